@@ -1,0 +1,280 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { getResponse } from 'msw';
+import {
+  ADVANCE_ACTIONS,
+  createMockDb,
+  parseFaultRule,
+  type AdvanceAction,
+  type MockDb,
+} from './db';
+import { createHandlers } from './handlers';
+
+/**
+ * Standalone mock API (`npm run mock-api`): node:http on 127.0.0.1, answering with the
+ * same msw handlers as the demo worker and the unit tests, plus CORS and a test
+ * control API under /__control (only here, never in the browser worker).
+ *
+ *   --port N         / MOCK_API_PORT     (default 8787; 0 = any free port)
+ *   --large-count N  / MOCK_LARGE_COUNT  (records of big-market, default 2500)
+ *   --page-size N    / MOCK_PAGE_SIZE    (records per page, default 50)
+ */
+
+export interface MockApiServerOptions {
+  port?: number;
+  largeCount?: number;
+  pageSize?: number;
+}
+
+export interface MockApiServer {
+  /** Base URL of the API, e.g. http://127.0.0.1:8787/v1 */
+  url: string;
+  /** Origin of the server, e.g. http://127.0.0.1:8787 (control API is at origin + /__control). */
+  origin: string;
+  port: number;
+  db: MockDb;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, PATCH, OPTIONS',
+  'Access-Control-Allow-Headers': 'X-TX-AppId, Accept, Content-Type',
+  'Access-Control-Max-Age': '600',
+};
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
+  // Concatenate, never resolve: "//host" or "http://…" in the request line stays a path.
+  return new Request(`${origin}${req.url ?? '/'}`, {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  });
+}
+
+async function handleControl(
+  db: MockDb,
+  method: string,
+  path: string,
+  body: Buffer,
+  res: ServerResponse,
+): Promise<void> {
+  let json: unknown = undefined;
+  if (body.length > 0) {
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      sendJson(res, 400, { ok: false, error: 'body is not JSON' });
+      return;
+    }
+  }
+  const route = `${method} ${path}`;
+  if (route === 'GET /__control/health') {
+    sendJson(res, 200, { ok: true, pageSize: db.pageSize, largeCount: db.largeCount });
+  } else if (route === 'POST /__control/reset') {
+    db.reset();
+    sendJson(res, 200, { ok: true });
+  } else if (route === 'GET /__control/requests') {
+    sendJson(res, 200, { requests: db.requestLog });
+  } else if (route === 'DELETE /__control/requests') {
+    db.clearRequestLog();
+    sendJson(res, 200, { ok: true });
+  } else if (route === 'GET /__control/faults') {
+    sendJson(res, 200, { faults: db.faults });
+  } else if (route === 'POST /__control/faults') {
+    try {
+      sendJson(res, 201, { ok: true, fault: db.addFault(parseFaultRule(json)) });
+    } catch (error) {
+      sendJson(res, 400, { ok: false, error: (error as Error).message });
+    }
+  } else if (route === 'DELETE /__control/faults') {
+    db.clearFaults();
+    sendJson(res, 200, { ok: true });
+  } else {
+    const advance = /^POST \/__control\/checkouts\/([^/]+)\/advance$/.exec(route);
+    if (!advance) {
+      sendJson(res, 404, { ok: false, error: `unknown control route ${route}` });
+      return;
+    }
+    let code: string;
+    try {
+      code = decodeURIComponent(advance[1] ?? '');
+    } catch {
+      sendJson(res, 400, { ok: false, error: 'bad checkout code encoding' });
+      return;
+    }
+    const action = (json as { action?: unknown } | undefined)?.action;
+    if (!ADVANCE_ACTIONS.includes(action as AdvanceAction)) {
+      sendJson(res, 400, {
+        ok: false,
+        error: `action must be one of ${ADVANCE_ACTIONS.join(', ')}`,
+      });
+      return;
+    }
+    if (!db.getCheckout(code)) {
+      sendJson(res, 404, { ok: false, error: `unknown checkout ${code}` });
+      return;
+    }
+    const record = db.advance(code, action as AdvanceAction);
+    sendJson(res, 200, { ok: true, record: record ?? null });
+  }
+}
+
+export async function startMockApiServer(
+  options: MockApiServerOptions = {},
+): Promise<MockApiServer> {
+  const db = createMockDb({ largeCount: options.largeCount, pageSize: options.pageSize });
+  let origin = '';
+  let handlers: ReturnType<typeof createHandlers> = [];
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const method = req.method ?? 'GET';
+      const body = await readBody(req);
+      const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+
+      if (method === 'OPTIONS') {
+        res.writeHead(204, CORS_HEADERS);
+        res.end();
+        return;
+      }
+      if (rawPath === '/__control' || rawPath.startsWith('/__control/')) {
+        await handleControl(db, method, rawPath, body, res);
+        return;
+      }
+
+      let request: Request;
+      try {
+        request = toFetchRequest(req, origin, body);
+      } catch {
+        sendJson(res, 400, { code: 400, msg: 'Bad request', status: 'failed' });
+        return;
+      }
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        sendJson(res, 404, { code: 404, msg: 'Not found', status: 'failed' });
+        return;
+      }
+      if (response.type === 'error') {
+        // The 'network-error' fault: cut the connection without an answer.
+        req.socket.destroy();
+        return;
+      }
+      const payload = Buffer.from(await response.arrayBuffer());
+      const headers: Record<string, string> = {};
+      response.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      res.writeHead(response.status, {
+        ...headers,
+        ...CORS_HEADERS,
+        'Content-Length': payload.length,
+      });
+      res.end(payload);
+    })().catch((error: unknown) => {
+      console.error('mock-api: request failed', error);
+      if (!res.headersSent)
+        sendJson(res, 500, { code: 500, msg: 'Mock server error', status: 'failed' });
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/v1`;
+  handlers = createHandlers({ baseUrl: url, db });
+
+  return {
+    url,
+    origin,
+    port,
+    db,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.close((error) => (error ? reject(error) : resolveClose()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function numberOption(
+  args: readonly string[],
+  flag: string,
+  env: string | undefined,
+): number | undefined {
+  let raw: string | undefined;
+  const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
+  if (index >= 0) {
+    const arg = args[index] ?? '';
+    raw = arg.includes('=') ? arg.slice(flag.length + 1) : args[index + 1];
+  } else {
+    raw = env;
+  }
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${flag} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  return entry !== undefined && resolve(entry) === fileURLToPath(import.meta.url);
+}
+
+if (isMainModule()) {
+  const args = process.argv.slice(2);
+  const options: MockApiServerOptions = {
+    port: numberOption(args, '--port', process.env.MOCK_API_PORT) ?? 8787,
+    largeCount: numberOption(args, '--large-count', process.env.MOCK_LARGE_COUNT),
+    pageSize: numberOption(args, '--page-size', process.env.MOCK_PAGE_SIZE),
+  };
+  startMockApiServer(options).then(
+    (started) => {
+      console.log(`Mock API listening on ${started.url}`);
+      const stop = (): void => {
+        void started.close().finally(() => process.exit(0));
+      };
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error('mock-api: could not start:', error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Size budget, checked by `npm test` after `npm run build`: the gzipped JS and CSS that
+ * the entry page fetches (index.html's scripts, modulepreloads and stylesheets, plus
+ * the static imports they pull in). Bytes, not time, so CI can enforce it exactly.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET = { jsGzipBytes: 160 * 1024, cssGzipBytes: 20 * 1024 };
+
+const DIST = join(process.cwd(), 'dist');
+
+/** Assets the entry page fetches before anything is lazily loaded. */
+export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const queue = refs.filter((ref) => ref.endsWith('.js'));
+  refs.filter((ref) => ref.endsWith('.css')).forEach((ref) => css.add(ref));
+  // Follow static imports (`import ... from "./x.js"` / `import "./x.js"`), not dynamic ones.
+  while (queue.length) {
+    const ref = queue.shift()!;
+    if (js.has(ref)) continue;
+    js.add(ref);
+    const code = readFileSync(join(distDir, ref), 'utf8');
+    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+      queue.push(`/assets/${match[1]}`);
+    }
+  }
+  return { js: [...js], css: [...css] };
+}
+
+export function gzipSize(distDir: string, refs: string[]): number {
+  return refs.reduce((total, ref) => total + gzipSync(readFileSync(join(distDir, ref)), { level: 9 }).length, 0);
+}
+
+function main() {
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error('dist/index.html is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const { js, css } = entryAssets();
+  const jsBytes = gzipSize(DIST, js);
+  const cssBytes = gzipSize(DIST, css);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(`First page JS:  ${kb(jsBytes)} gzip in ${js.length} files (budget ${kb(BUDGET.jsGzipBytes)})`);
+  console.log(`First page CSS: ${kb(cssBytes)} gzip in ${css.length} files (budget ${kb(BUDGET.cssGzipBytes)})`);
+  const over = [
+    jsBytes > BUDGET.jsGzipBytes && `JS is ${kb(jsBytes - BUDGET.jsGzipBytes)} over budget`,
+    cssBytes > BUDGET.cssGzipBytes && `CSS is ${kb(cssBytes - BUDGET.cssGzipBytes)} over budget`,
+  ].filter(Boolean);
+  if (over.length) {
+    console.error(`Size budget exceeded: ${over.join('; ')}.`);
+    process.exit(1);
+  }
+  console.log('Size budget: OK');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,0 +1,195 @@
+// @vitest-environment node
+import { http, HttpResponse, delay } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, TEST_API_BASE } from '../../mocks/node';
+import { TEST_APP_ID } from '../../mocks/data';
+import { apiGet, apiRequest, buildUrl } from './client';
+import { ApiError } from './errors';
+import { fiatCurrenciesSchema } from './schemas';
+
+const { server, db } = createTestServer();
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  db.reset();
+});
+afterAll(() => server.close());
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('buildUrl', () => {
+  it('percent-encodes every path segment so it cannot reach another endpoint', () => {
+    expect(buildUrl('https://x.test/v1/', ['checkout', 'transactions', 'A/B?C#D%'])).toBe(
+      'https://x.test/v1/checkout/transactions/A%2FB%3FC%23D%25',
+    );
+    expect(buildUrl('https://x.test/v1', ['checkout', 'transactions', '..'])).toBe(
+      'https://x.test/v1/checkout/transactions/%2E%2E',
+    );
+    expect(new URL(buildUrl('https://x.test/v1', ['a', '../currencies/fiat'])).pathname).toBe(
+      '/v1/a/..%2Fcurrencies%2Ffiat',
+    );
+  });
+
+  it('adds only defined query parameters', () => {
+    expect(
+      buildUrl('https://x.test/v1', ['currencies', 'crypto'], { chains: 'eth,tron', x: undefined }),
+    ).toBe('https://x.test/v1/currencies/crypto?chains=eth%2Ctron');
+  });
+});
+
+describe('apiRequest', () => {
+  it('sends Accept and X-TX-AppId and returns the envelope on success', async () => {
+    let headers: Headers | undefined;
+    server.events.on('request:start', ({ request }) => {
+      headers = request.headers;
+    });
+    const fiat = await apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema);
+    server.events.removeAllListeners();
+    expect(fiat.some((currency) => currency.code === 'EUR')).toBe(true);
+    expect(headers?.get('accept')).toBe('application/json');
+    expect(headers?.get('x-tx-appid')).toBe(TEST_APP_ID);
+  });
+
+  it('reaches the transactions endpoint with a hostile checkout code kept in its segment', async () => {
+    const code = 'A/B?C#D%';
+    let path = '';
+    server.events.on('request:start', ({ request }) => {
+      path = new URL(request.url).pathname;
+    });
+    const envelope = await apiRequest(api, { segments: ['checkout', 'transactions', code] });
+    server.events.removeAllListeners();
+    expect(path).toBe('/v1/checkout/transactions/A%2FB%3FC%23D%25');
+    expect(envelope.status).toBe('success');
+  });
+
+  it('maps an invalid app ID (400) to invalid-app-id with the server message', async () => {
+    const error = await failureOf(
+      apiRequest({ ...api, appId: 'nope' }, { segments: ['currencies', 'fiat'] }),
+    );
+    expect(error.kind).toBe('invalid-app-id');
+    expect(error.code).toBe(400);
+    expect(error.httpStatus).toBe(400);
+    expect(error.msg).toBeTruthy();
+    expect(error.message).not.toContain('nope');
+  });
+
+  it('maps a missing app ID (403) to forbidden', async () => {
+    const error = await failureOf(
+      apiRequest({ ...api, appId: '' }, { segments: ['currencies', 'fiat'] }),
+    );
+    expect(error.kind).toBe('forbidden');
+    expect(error.msg).toBe('Forbidden');
+  });
+
+  it('treats a failed envelope inside HTTP 200 as the error it says it is', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json({ code: 4001, msg: 'Checkout is locked', status: 'failed' }),
+      ),
+    );
+    const error = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(error.kind).toBe('client-error');
+    expect(error.httpStatus).toBe(200);
+    expect(error.code).toBe(4001);
+    expect(error.msg).toBe('Checkout is locked');
+  });
+
+  it('requires code 200 as well as status success', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json({ code: 201, msg: 'odd', status: 'success', result: [] }),
+      ),
+    );
+    expect((await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }))).code).toBe(201);
+  });
+
+  it('requires a 2xx HTTP status even when the envelope says success', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] }, { status: 404 }),
+      ),
+    );
+    const error = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(error.kind).toBe('client-error');
+    expect(error.httpStatus).toBe(404);
+  });
+
+  it('maps an HTML 500 page to server-error', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.html('<html><body>Bad gateway</body></html>', { status: 502 }),
+      ),
+    );
+    const error = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(error.kind).toBe('server-error');
+    expect(error.httpStatus).toBe(502);
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('maps a non-JSON 200 body and a schema mismatch to bad-response', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () => HttpResponse.text('{"code":200,')),
+    );
+    expect((await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }))).kind).toBe(
+      'bad-response',
+    );
+
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [{ id: 'x' }] }),
+      ),
+    );
+    const error = await failureOf(
+      apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema),
+    );
+    expect(error.kind).toBe('bad-response');
+    expect(error.isTransient).toBe(false);
+  });
+
+  it('maps a failed connection to network-error', async () => {
+    server.use(http.get(`${TEST_API_BASE}/currencies/fiat`, () => HttpResponse.error()));
+    const error = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(error.kind).toBe('network-error');
+    expect(error.isTransient).toBe(true);
+  });
+
+  it('times out with a clear error', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] });
+      }),
+    );
+    const error = await failureOf(
+      apiRequest(api, { segments: ['currencies', 'fiat'], timeoutMs: 50 }),
+    );
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toMatch(/No answer within/);
+  });
+
+  it("passes the caller's abort through instead of calling it a network error", async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, async () => {
+        await delay(500);
+        return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] });
+      }),
+    );
+    const controller = new AbortController();
+    const request = apiRequest(api, {
+      segments: ['currencies', 'fiat'],
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(request).rejects.toSatisfy((error: unknown) => !(error instanceof ApiError));
+  });
+});

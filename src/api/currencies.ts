@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, type ApiIdentity } from './client';
+import { apiKeys } from './keys';
+import { cryptoCurrenciesSchema, fiatCurrenciesSchema } from './schemas';
+
+/** The chain options the spec lists for the `chains` filter of section 4.2. */
+export const CRYPTO_CHAIN_OPTIONS = ['ETH', 'BNB', 'Polygon', 'ARB', 'OP', 'TRON'] as const;
+export type CryptoChainOption = (typeof CRYPTO_CHAIN_OPTIONS)[number];
+
+/** Catalogues change rarely: an hour of freshness, kept for a day. */
+export const CATALOGUE_STALE_TIME = 60 * 60 * 1000;
+const CATALOGUE_GC_TIME = 24 * 60 * 60 * 1000;
+
+/**
+ * One `chains` value for a choice of chains: lower case, de-duplicated, sorted (so
+ * the same choice in another order is the same cache entry), comma-separated;
+ * undefined when nothing is chosen.
+ */
+export function buildChainsParam(chains: readonly string[]): string | undefined {
+  const unique = [...new Set(chains.map((chain) => chain.trim().toLowerCase()).filter(Boolean))];
+  unique.sort();
+  return unique.length ? unique.join(',') : undefined;
+}
+
+export function cryptoCurrenciesOptions(api: ApiIdentity, chains: readonly string[]) {
+  const chainsParam = buildChainsParam(chains);
+  return queryOptions({
+    queryKey: apiKeys.cryptoCurrencies(api, chainsParam),
+    queryFn: ({ signal }) =>
+      apiGet(
+        api,
+        { segments: ['currencies', 'crypto'], query: { chains: chainsParam }, signal },
+        cryptoCurrenciesSchema,
+      ),
+    staleTime: CATALOGUE_STALE_TIME,
+    gcTime: CATALOGUE_GC_TIME,
+  });
+}
+
+export function fiatCurrenciesOptions(api: ApiIdentity) {
+  return queryOptions({
+    queryKey: apiKeys.fiatCurrencies(api),
+    queryFn: ({ signal }) =>
+      apiGet(api, { segments: ['currencies', 'fiat'], signal }, fiatCurrenciesSchema),
+    staleTime: CATALOGUE_STALE_TIME,
+    gcTime: CATALOGUE_GC_TIME,
+  });
+}

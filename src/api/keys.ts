@@ -1,0 +1,17 @@
+import type { ApiIdentity } from './client';
+
+/**
+ * The one query-key factory. Keys go from general to specific and start with the API
+ * identity, so data cached for one base URL + app ID is never shown under another.
+ */
+export const apiKeys = {
+  all: (api: ApiIdentity) => ['api', api.baseUrl, api.appId] as const,
+  transactions: (api: ApiIdentity, checkoutCode: string) =>
+    [...apiKeys.all(api), 'checkout', checkoutCode, 'transactions'] as const,
+  checkout: (api: ApiIdentity, checkoutCode: string) =>
+    [...apiKeys.all(api), 'checkout', checkoutCode] as const,
+  cryptoCurrencies: (api: ApiIdentity, chainsParam: string | undefined) =>
+    [...apiKeys.all(api), 'currencies', 'crypto', chainsParam ?? 'all'] as const,
+  disableCheckout: (api: ApiIdentity) => [...apiKeys.all(api), 'disable-checkout'] as const,
+  fiatCurrencies: (api: ApiIdentity) => [...apiKeys.all(api), 'currencies', 'fiat'] as const,
+};

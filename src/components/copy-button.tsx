@@ -1,0 +1,39 @@
+import { ActionIcon, CopyButton as MantineCopyButton, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { announce } from '@/lib/announce';
+
+/**
+ * Copies `value`; `label` names what is copied ("ID 12", "hash"). The button's
+ * accessible name is "Copy <label>", and success is announced: "Copied <label>".
+ */
+export function CopyButton({
+  value,
+  label,
+  size = 'sm',
+}: {
+  value: string;
+  label: string;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  return (
+    <MantineCopyButton value={value} timeout={1500}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? `Copied ${label}` : `Copy ${label}`} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            size={size}
+            aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              copy();
+              announce(`Copied ${label}`);
+            }}
+          >
+            {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </MantineCopyButton>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { describeApiError, isApiError } from '@/api/errors';
+
+/** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID is at fault. */
+export function ErrorPanel({
+  error,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  error: unknown;
+  onRetry?: (() => void) | undefined;
+  retryLabel?: string;
+}) {
+  const { title, detail } = describeApiError(error);
+  const settingsAtFault =
+    isApiError(error) && (error.kind === 'invalid-app-id' || error.kind === 'forbidden');
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle aria-hidden />}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{detail}</Text>
+        {isApiError(error) && (error.httpStatus !== undefined || error.code !== undefined) && (
+          <Text size="xs" c="dimmed">
+            {error.httpStatus !== undefined && `HTTP ${error.httpStatus}`}
+            {error.code !== undefined && ` · code ${error.code}`}
+          </Text>
+        )}
+        <Group gap="xs">
+          {onRetry && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={onRetry}
+            >
+              {retryLabel}
+            </Button>
+          )}
+          {settingsAtFault && (
+            <Button
+              size="xs"
+              component={Link}
+              to="/settings"
+              leftSection={<IconSettings size={14} aria-hidden />}
+            >
+              Open Settings
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

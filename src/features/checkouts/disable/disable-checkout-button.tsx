@@ -1,0 +1,174 @@
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useDisclosure, useId } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBan } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, type MouseEvent } from 'react';
+import type { ApiIdentity } from '@/api/client';
+import { disableCheckoutOptions } from '@/api/disable-checkout';
+import type { Transaction } from '@/api/schemas';
+import { useApiIdentity } from '@/lib/settings-store';
+import { DisableCheckoutDialog } from './disable-checkout-dialog';
+import { recordDisabled, useDisabledRecord } from './disabled-store';
+
+export interface DisableCheckoutButtonProps {
+  checkoutCode: string;
+  checkoutName?: string | undefined;
+  /** The checkout's loaded transactions, to say what is in flight. */
+  transactions?: readonly Transaction[] | undefined;
+  /** 'button': the page-header button; 'menu-item': compact, for a row of a list. */
+  variant?: 'button' | 'menu-item';
+}
+
+/** The mutation, with what must happen on success even if the page is left meanwhile. */
+export function useDisableCheckoutMutation(api: ApiIdentity) {
+  const queryClient = useQueryClient();
+  return useMutation(
+    disableCheckoutOptions(api, queryClient, (result) => {
+      recordDisabled(api, result.checkoutCode, result.disabledAt);
+      notifications.show({
+        title: `Checkout ${result.checkoutCode} disabled`,
+        // The server's own words (rendered as text).
+        message: result.msg || 'The service confirmed the checkout is disabled.',
+        color: 'green',
+      });
+    }),
+  );
+}
+
+/**
+ * Disables a checkout after one confirmation. Once this browser has disabled it, the
+ * button stays in place (so focus returns to it) but is inert and says so.
+ */
+export function DisableCheckoutButton(props: DisableCheckoutButtonProps) {
+  const api = useApiIdentity();
+  if (!api) return <NoAppIdButton {...props} />;
+  return <DisableCheckoutAction api={api} {...props} />;
+}
+
+function labelsFor(variant: 'button' | 'menu-item', checkoutCode: string) {
+  return variant === 'menu-item'
+    ? {
+        size: 'compact-xs' as const,
+        variant: 'subtle' as const,
+        text: 'Disable',
+        name: `Disable checkout ${checkoutCode}`,
+        doneText: 'Disabled',
+        doneName: `Checkout ${checkoutCode} was disabled from this browser`,
+      }
+    : {
+        size: 'sm' as const,
+        variant: 'light' as const,
+        text: 'Disable checkout',
+        name: undefined,
+        doneText: 'Disabled from this browser',
+        doneName: undefined,
+      };
+}
+
+function inert(event: MouseEvent) {
+  event.preventDefault();
+}
+
+function DisableCheckoutAction({
+  api,
+  checkoutCode,
+  checkoutName,
+  transactions,
+  variant = 'button',
+}: DisableCheckoutButtonProps & { api: ApiIdentity }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const mutation = useDisableCheckoutMutation(api);
+  const record = useDisabledRecord(api, checkoutCode);
+  // isPending only changes on the next render; the ref closes the gap in which a
+  // double click or a repeated Enter would call mutate twice.
+  const sending = useRef(false);
+  const labels = labelsFor(variant, checkoutCode);
+
+  const openDialog = () => {
+    mutation.reset();
+    open();
+  };
+  const cancel = () => {
+    if (sending.current || mutation.isPending) return;
+    close();
+    mutation.reset();
+  };
+  const confirm = () => {
+    if (sending.current || mutation.isPending) return;
+    sending.current = true;
+    mutation.mutate(checkoutCode, {
+      onSuccess: () => close(),
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  };
+
+  return (
+    <>
+      {record ? (
+        <Button
+          size={labels.size}
+          variant={labels.variant}
+          color="gray"
+          leftSection={<IconBan size={14} aria-hidden />}
+          aria-label={labels.doneName}
+          aria-disabled
+          data-disabled
+          onClick={inert}
+        >
+          {labels.doneText}
+        </Button>
+      ) : (
+        <Button
+          size={labels.size}
+          variant={labels.variant}
+          color="red"
+          leftSection={<IconBan size={14} aria-hidden />}
+          aria-label={labels.name}
+          aria-haspopup="dialog"
+          onClick={openDialog}
+        >
+          {labels.text}
+        </Button>
+      )}
+      <DisableCheckoutDialog
+        opened={opened}
+        checkoutCode={checkoutCode}
+        checkoutName={checkoutName}
+        transactions={transactions}
+        mutation={mutation}
+        onConfirm={confirm}
+        onCancel={cancel}
+      />
+    </>
+  );
+}
+
+/** Without an app ID nothing can be sent: the button is inert and points to Settings. */
+function NoAppIdButton({ checkoutCode, variant = 'button' }: DisableCheckoutButtonProps) {
+  const labels = labelsFor(variant, checkoutCode);
+  const hintId = useId();
+  const hint = 'Set your app ID in Settings to disable checkouts.';
+  return (
+    <>
+      <Tooltip label={hint}>
+        <Button
+          size={labels.size}
+          variant={labels.variant}
+          color="red"
+          leftSection={<IconBan size={14} aria-hidden />}
+          aria-label={labels.name}
+          aria-disabled
+          aria-describedby={hintId}
+          data-disabled
+          onClick={inert}
+        >
+          {labels.text}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Box, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { DisableCheckoutResult } from '@/api/disable-checkout';
+import type { Transaction } from '@/api/schemas';
+import { ErrorPanel } from '@/components/error-panel';
+import { describeInFlight, summarizeInFlight } from './in-flight';
+
+export interface DisableCheckoutDialogProps {
+  opened: boolean;
+  checkoutCode: string;
+  checkoutName?: string | undefined;
+  transactions?: readonly Transaction[] | undefined;
+  mutation: UseMutationResult<DisableCheckoutResult, Error, string>;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The confirmation: a real dialog (Mantine Modal: role dialog, labelled by its title,
+ * focus trapped and returned), initial focus on Cancel so a stray Enter never disables.
+ * While the request runs it cannot be dismissed: the answer is what the person waits for.
+ */
+export function DisableCheckoutDialog({
+  opened,
+  checkoutCode,
+  checkoutName,
+  transactions,
+  mutation,
+  onConfirm,
+  onCancel,
+}: DisableCheckoutDialogProps) {
+  const pending = mutation.isPending;
+  const failed = mutation.isError;
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // After a failure, focus goes to the message, not to "Try again": a held or repeated
+  // Enter must not turn into a second request.
+  useEffect(() => {
+    if (failed) errorRef.current?.focus();
+  }, [failed, mutation.failureCount]);
+
+  const summary = transactions ? summarizeInFlight(transactions) : null;
+  const name = checkoutName?.trim();
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!pending) onCancel();
+      }}
+      title={`Disable checkout ${checkoutCode}?`}
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      withCloseButton={!pending}
+      closeButtonProps={{ 'aria-label': 'Close without disabling' }}
+      size="md"
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          Checkout <Code>{checkoutCode}</Code>
+          {name ? (
+            <>
+              {' '}
+              (<strong>{name}</strong>)
+            </>
+          ) : null}
+        </Text>
+        <Text size="sm">
+          Customers can no longer pay on this checkout page. This dashboard has no way to
+          re-enable it.
+        </Text>
+        {summary && (
+          <Alert
+            variant="light"
+            color={summary.pending > 0 ? 'yellow' : 'gray'}
+            icon={
+              summary.pending > 0 ? <IconAlertTriangle aria-hidden /> : <IconClockHour4 aria-hidden />
+            }
+            title="In flight"
+          >
+            <Text size="sm">{describeInFlight(summary)}</Text>
+          </Alert>
+        )}
+        {failed && (
+          <Box ref={errorRef} tabIndex={-1} style={{ outlineOffset: 2 }}>
+            <ErrorPanel error={mutation.error} />
+            <Text size="sm" mt="xs">
+              Nothing was recorded as disabled.
+            </Text>
+          </Box>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={pending}>
+            {failed ? 'Try again' : 'Disable'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

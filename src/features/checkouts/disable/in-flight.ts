@@ -1,0 +1,42 @@
+import type { Transaction } from '@/api/schemas';
+import { formatRelativeTime } from '@/lib/format-time';
+
+export interface InFlightSummary {
+  loaded: number;
+  pending: number;
+  /** Newest `updatedAt` of the loaded records, or null when none is loaded. */
+  lastActivityAt: number | null;
+}
+
+export function summarizeInFlight(transactions: readonly Transaction[]): InFlightSummary {
+  let pending = 0;
+  let lastActivityAt: number | null = null;
+  for (const transaction of transactions) {
+    if (transaction.status === 'Pending') pending += 1;
+    if (lastActivityAt === null || transaction.updatedAt > lastActivityAt) {
+      lastActivityAt = transaction.updatedAt;
+    }
+  }
+  return { loaded: transactions.length, pending, lastActivityAt };
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * "2 pending payments, last activity 5 minutes ago (from the 37 loaded transactions)".
+ * Says where the figures come from: only the records loaded so far are counted.
+ */
+export function describeInFlight(summary: InFlightSummary, now = Date.now()): string {
+  if (summary.loaded === 0 || summary.lastActivityAt === null) {
+    return 'No transactions of this checkout are loaded, so payments in flight are not known.';
+  }
+  const pending = plural(summary.pending, 'pending payment', 'pending payments');
+  const last = formatRelativeTime(summary.lastActivityAt, now);
+  const source =
+    summary.loaded === 1
+      ? 'from the 1 loaded transaction'
+      : `from the ${summary.loaded} loaded transactions`;
+  return `${pending}, last activity ${last} (${source})`;
+}

@@ -1,0 +1,134 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import type { ApiIdentity } from '@/api/client';
+import { createLocalStore, type LocalStore } from '@/lib/local-store';
+import { scopeOf } from '@/lib/settings-store';
+
+/**
+ * Checkouts opened in this browser, per API identity (base URL + app ID). The API has
+ * no "list checkouts" operation, so this is the only way to offer them again.
+ *
+ * Stored in localStorage under a hash of the identity (`scopeOf`), never the app ID.
+ * Kept: the RECENT_LIMIT most recently opened, plus every pinned entry (pins are never
+ * evicted). Shown: pinned first, then the rest; each group newest first.
+ */
+export const RECENT_LIMIT = 20;
+const KEY_PREFIX = 'checkout-dashboard.recent-checkouts.';
+
+export const recentCheckoutSchema = z.object({
+  checkoutCode: z.string().min(1),
+  name: z.string().min(1).optional(),
+  /** Epoch milliseconds of the last time the checkout was opened. */
+  openedAt: z.number().int().nonnegative(),
+  pinned: z.boolean(),
+});
+export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
+
+/**
+ * Reads what storage holds. Anything that is not an array is corrupt: an empty list.
+ * Inside an array, each entry is checked on its own, so one bad entry does not lose
+ * the others; duplicates keep their first (most recent) occurrence.
+ */
+export function parseRecentCheckouts(raw: unknown): RecentCheckout[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const entries: RecentCheckout[] = [];
+  for (const item of raw) {
+    const parsed = recentCheckoutSchema.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.checkoutCode)) continue;
+    seen.add(parsed.data.checkoutCode);
+    entries.push(parsed.data);
+  }
+  return normalize(entries);
+}
+
+/** Newest first (stable, so ties keep their order), evicts beyond the limit, pins first. */
+function normalize(entries: readonly RecentCheckout[]): RecentCheckout[] {
+  const byRecency = [...entries].sort((a, b) => b.openedAt - a.openedAt);
+  const kept = byRecency.filter((entry, index) => index < RECENT_LIMIT || entry.pinned);
+  return [...kept.filter((entry) => entry.pinned), ...kept.filter((entry) => !entry.pinned)];
+}
+
+const stores = new Map<string, LocalStore<RecentCheckout[]>>();
+const EMPTY: RecentCheckout[] = [];
+
+function storeFor(api: ApiIdentity): LocalStore<RecentCheckout[]> {
+  const key = KEY_PREFIX + scopeOf(api);
+  let store = stores.get(key);
+  if (!store) {
+    store = createLocalStore<RecentCheckout[]>({
+      key: () => key,
+      parse: parseRecentCheckouts,
+      fallback: () => EMPTY,
+    });
+    stores.set(key, store);
+  }
+  return store;
+}
+
+// Another tab opened or pinned a checkout: pick the change up here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null) stores.forEach((store) => store.reload());
+    else if (event.key.startsWith(KEY_PREFIX)) stores.get(event.key)?.reload();
+  });
+}
+
+export function getRecentCheckouts(api: ApiIdentity): RecentCheckout[] {
+  return storeFor(api).get();
+}
+
+/**
+ * Records that a checkout was opened (call again once its name is known): it moves to
+ * the top with the current time; a known name is kept when the new entry has none.
+ */
+export function recordRecentCheckout(
+  api: ApiIdentity,
+  entry: { checkoutCode: string; name?: string | undefined },
+): void {
+  if (!entry.checkoutCode) return;
+  storeFor(api).set((previous) => {
+    const existing = previous.find((item) => item.checkoutCode === entry.checkoutCode);
+    const name = entry.name || existing?.name;
+    const next: RecentCheckout = {
+      checkoutCode: entry.checkoutCode,
+      ...(name ? { name } : {}),
+      openedAt: Date.now(),
+      pinned: existing?.pinned ?? false,
+    };
+    return normalize([next, ...previous.filter((item) => item !== existing)]);
+  });
+}
+
+export function removeRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) => previous.filter((item) => item.checkoutCode !== checkoutCode));
+}
+
+/** Pins or unpins; unpinning an old entry may evict it if more than the limit remain. */
+export function togglePinRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) =>
+    normalize(
+      previous.map((item) =>
+        item.checkoutCode === checkoutCode ? { ...item, pinned: !item.pinned } : item,
+      ),
+    ),
+  );
+}
+
+const noopSubscribe = () => () => {};
+const emptySnapshot = () => EMPTY;
+
+/** The recent checkouts of this API identity (empty without one), pinned first. */
+export function useRecentCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
+  const store = api ? storeFor(api) : null;
+  return useSyncExternalStore(
+    store ? store.subscribe : noopSubscribe,
+    store ? store.get : emptySnapshot,
+    store ? store.get : emptySnapshot,
+  );
+}
+
+/** Test helper: forget the in-memory copies so the next read comes from storage. */
+export function resetRecentCheckoutsForTests(): void {
+  stores.clear();
+}

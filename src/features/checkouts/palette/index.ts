@@ -1,0 +1,2 @@
+export { PaletteLauncher } from './palette-launcher';
+export { palette } from './palette-store';

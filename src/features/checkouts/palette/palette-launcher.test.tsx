@@ -1,0 +1,141 @@
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  useParams,
+} from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestProviders, createTestQueryClient } from '@/testing/render';
+import { identityOf, settingsStore } from '@/lib/settings-store';
+import {
+  recordRecentCheckout,
+  resetRecentCheckoutsForTests,
+} from '@/features/checkouts/home/recent-checkouts-store';
+import { PALETTE_SEARCH_LABEL } from './command-palette';
+import { PaletteLauncher } from './palette-launcher';
+import { palette } from './palette-store';
+
+function CheckoutProbe() {
+  const { checkoutCode } = useParams({ strict: false });
+  return <p data-testid="opened-code">{checkoutCode}</p>;
+}
+
+async function renderWithLauncher() {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <PaletteLauncher />
+        <label>
+          Some field
+          <input />
+        </label>
+        <Outlet />
+      </>
+    ),
+  });
+  const home = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/',
+    component: () => <h1>Home</h1>,
+  });
+  const settings = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/settings',
+    component: () => <h1>Settings page</h1>,
+  });
+  const checkout = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/checkouts/$checkoutCode',
+    component: CheckoutProbe,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([home, settings, checkout]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  await router.load();
+  render(
+    <TestProviders queryClient={createTestQueryClient()}>
+      {/* The test router is not the app's registered router type. */}
+      <RouterProvider router={router as never} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.clear();
+  resetRecentCheckoutsForTests();
+  settingsStore.save({
+    baseUrl: 'https://api.example.test/v1',
+    appId: 'palette-app',
+    remember: false,
+  });
+});
+
+afterEach(() => {
+  act(() => palette.close());
+  vi.restoreAllMocks();
+});
+
+describe('command palette', () => {
+  it('opens with Ctrl+K, and typing a code + Enter opens that checkout', async () => {
+    const user = userEvent.setup();
+    await renderWithLauncher();
+    await user.keyboard('{Control>}k{/Control}');
+    const search = await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL });
+    await user.type(search, 'a/b?c#d%');
+    expect(
+      await screen.findByRole('button', { name: /Open checkout a\/b\?c#d%/ }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('opened-code')).toHaveTextContent(/^a\/b\?c#d%$/);
+  });
+
+  it('opens with "/" outside text fields only', async () => {
+    const user = userEvent.setup();
+    await renderWithLauncher();
+    await user.click(screen.getByLabelText('Some field'));
+    await user.keyboard('/');
+    expect(screen.getByLabelText('Some field')).toHaveValue('/');
+    expect(screen.queryByRole('textbox', { name: PALETTE_SEARCH_LABEL })).not.toBeInTheDocument();
+
+    // Ctrl+K works even from a text field.
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('heading', { name: 'Home' }));
+    await user.keyboard('/');
+    expect(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL })).toHaveValue('');
+  });
+
+  it('opens from the Search button and lists recent checkouts and pages', async () => {
+    const user = userEvent.setup();
+    recordRecentCheckout(identityOf(settingsStore.get())!, {
+      checkoutCode: 'coffee-club',
+      name: 'Coffee Club subscription',
+    });
+    await renderWithLauncher();
+    await user.click(screen.getByRole('button', { name: 'Open command palette' }));
+    await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL });
+
+    expect(screen.getByRole('button', { name: /Coffee Club subscription/ })).toBeInTheDocument();
+    for (const page of ['Checkouts', 'Crypto currencies', 'Fiat currencies', 'Settings']) {
+      expect(screen.getByRole('button', { name: new RegExp(`^${page}`) })).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('button', { name: /Coffee Club subscription/ }));
+    expect(await screen.findByTestId('opened-code')).toHaveTextContent('coffee-club');
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL }), 'sett');
+    await user.click(screen.getByRole('button', { name: /^Settings/ }));
+    expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+/** The transactions table's columns; ids are what preferences.hiddenColumns stores. */
+export const COLUMNS = [
+  { id: 'time', label: 'Time', width: 'minmax(150px, 1.1fr)' },
+  { id: 'status', label: 'Status', width: '118px' },
+  { id: 'chain', label: 'Chain', width: '82px' },
+  { id: 'amount', label: 'Amount', width: 'minmax(170px, 1.4fr)' },
+  { id: 'usd', label: 'USD', width: 'minmax(100px, 0.8fr)' },
+  { id: 'from', label: 'Payer', width: 'minmax(150px, 1fr)' },
+  { id: 'hash', label: 'Hash', width: 'minmax(190px, 1.1fr)' },
+  { id: 'fee', label: 'Fee', width: 'minmax(100px, 0.9fr)' },
+] as const;
+
+export type ColumnId = (typeof COLUMNS)[number]['id'];
+export type Column = (typeof COLUMNS)[number];
+
+export function visibleColumns(hidden: readonly string[]): Column[] {
+  const visible = COLUMNS.filter((column) => !hidden.includes(column.id));
+  // Never an empty table: with everything hidden, time comes back.
+  return visible.length ? visible : [COLUMNS[0]];
+}

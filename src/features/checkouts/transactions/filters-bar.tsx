@@ -1,0 +1,144 @@
+import { Button, Checkbox, Group, MultiSelect, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { KNOWN_STATUSES, isKnownStatus } from '@/api/schemas';
+import { setPreference } from '@/lib/preferences';
+import { COLUMNS } from './columns';
+import { MAX_QUERY_LENGTH, hasActiveFilters, type CheckoutSearch } from './search-schema';
+
+/** Chain, status and search filters (all in the URL), plus columns and export. */
+export function FiltersBar({
+  search,
+  chainOptions,
+  onChange,
+  hiddenColumns,
+  onExport,
+  exportDisabled,
+}: {
+  search: CheckoutSearch;
+  chainOptions: readonly string[];
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+  hiddenColumns: readonly string[];
+  onExport: (kind: 'csv' | 'json') => void;
+  exportDisabled: boolean;
+}) {
+  // The search box types locally and writes to the URL after a pause.
+  const [text, setText] = useState(search.q ?? '');
+  const [lastUrlQuery, setLastUrlQuery] = useState(search.q);
+  if (lastUrlQuery !== search.q) {
+    // The URL changed from elsewhere (back button, Clear filters): follow it.
+    setLastUrlQuery(search.q);
+    setText(search.q ?? '');
+  }
+  const writeQuery = useDebouncedCallback((value: string) => {
+    onChange({ q: value.trim() || undefined });
+  }, 300);
+
+  const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <MultiSelect
+        label="Chain"
+        placeholder={search.chain?.length ? undefined : 'All chains'}
+        data={chains}
+        value={search.chain ?? []}
+        onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
+        clearable
+        w={220}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <MultiSelect
+        label="Status"
+        placeholder={search.status?.length ? undefined : 'All statuses'}
+        data={[...KNOWN_STATUSES]}
+        value={search.status ?? []}
+        onChange={(value) => {
+          const statuses = KNOWN_STATUSES.filter((status) => value.includes(status) && isKnownStatus(status));
+          onChange({ status: statuses.length ? statuses : undefined });
+        }}
+        clearable
+        w={260}
+      />
+      <TextInput
+        label="Search"
+        placeholder="Hash or address"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        maxLength={MAX_QUERY_LENGTH}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          writeQuery(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            writeQuery.cancel();
+            onChange({ q: text.trim() || undefined });
+          }
+        }}
+        w={260}
+      />
+      {hasActiveFilters(search) && (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() => {
+            writeQuery.cancel();
+            onChange({ chain: undefined, status: undefined, q: undefined });
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+      <Group gap="xs" ml="auto">
+        <ColumnChooser hiddenColumns={hiddenColumns} />
+        <Button
+          variant="default"
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          onClick={() => onExport('csv')}
+          disabled={exportDisabled}
+        >
+          Export CSV
+        </Button>
+        <Button variant="default" onClick={() => onExport('json')} disabled={exportDisabled}>
+          Export JSON
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+function ColumnChooser({ hiddenColumns }: { hiddenColumns: readonly string[] }) {
+  return (
+    <Popover position="bottom-end" withArrow trapFocus>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
+          Columns
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label="Visible columns">
+          <Text size="sm" fw={600}>
+            Visible columns
+          </Text>
+          {COLUMNS.map((column) => (
+            <Checkbox
+              key={column.id}
+              label={column.label}
+              checked={!hiddenColumns.includes(column.id)}
+              onChange={(event) => {
+                const show = event.currentTarget.checked;
+                setPreference(
+                  'hiddenColumns',
+                  show
+                    ? hiddenColumns.filter((id) => id !== column.id)
+                    : [...new Set([...hiddenColumns, column.id])],
+                );
+              }}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

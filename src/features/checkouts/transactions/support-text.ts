@@ -1,0 +1,19 @@
+import type { Transaction } from '@/api/schemas';
+import { formatExactTime } from '@/lib/format-time';
+import { safeHttpUrl } from '@/lib/safe-url';
+
+/** One plain-text block a merchant can paste into a support ticket. Never the app ID. */
+export function supportText(record: Transaction, checkoutCode: string): string {
+  const link = safeHttpUrl(record.hashLink);
+  return [
+    `Checkout code: ${checkoutCode}`,
+    `Chain: ${record.chain} (as sent: ${record.chainName})`,
+    `Transaction hash: ${record.hash}`,
+    `Explorer link: ${link ?? `${record.hashLink || '(none)'} (not a web link)`}`,
+    `Amount: ${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`,
+    `USD value: ${record.amountUsd}`,
+    `Status: ${record.status}`,
+    `Time (UTC): ${formatExactTime(record.updatedAt, 'utc')}`,
+    `Time (local): ${formatExactTime(record.updatedAt, 'local')}`,
+  ].join('\n');
+}

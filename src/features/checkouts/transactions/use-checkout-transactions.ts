@@ -1,0 +1,76 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ApiIdentity } from '@/api/client';
+import { apiKeys } from '@/api/keys';
+import type { RejectedRecord, Transaction, TransactionsPage } from '@/api/schemas';
+import { transactionsInfiniteOptions } from '@/api/transactions';
+
+/** While any loaded record is Pending, the loaded pages are refetched this often. */
+export const PENDING_REFETCH_MS = 15_000;
+
+export interface RejectedOnPage extends RejectedRecord {
+  /** The page's `current` index as the server reported it. */
+  page: number;
+}
+
+export interface LoadAllProgress {
+  pages: number;
+  records: number;
+}
+
+function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
+  return Boolean(data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')));
+}
+
+/**
+ * The checkout's transactions: the foundation's infinite query plus flattening,
+ * polling while something is Pending (never while the tab is hidden), and "Load all"
+ * with progress and cancel. A failed page keeps the loaded ones; `fetchNextPage`
+ * after the error resumes from the page that failed.
+ */
+export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) {
+  const queryClient = useQueryClient();
+  const query = useInfiniteQuery({
+    ...transactionsInfiniteOptions(api, checkoutCode),
+    refetchInterval: (current) => (hasPending(current.state.data) ? PENDING_REFETCH_MS : false),
+    refetchIntervalInBackground: false,
+  });
+  const pages = query.data?.pages;
+
+  const records = useMemo<Transaction[]>(() => pages?.flatMap((page) => page.records) ?? [], [pages]);
+  const rejected = useMemo<RejectedOnPage[]>(
+    () => pages?.flatMap((page) => page.rejected.map((item) => ({ ...item, page: page.current }))) ?? [],
+    [pages],
+  );
+
+  const [loadAll, setLoadAll] = useState<LoadAllProgress | null>(null);
+  const cancelled = useRef(false);
+  const { fetchNextPage } = query;
+
+  const startLoadAll = useCallback(async () => {
+    cancelled.current = false;
+    const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
+      pages: data?.pages.length ?? 0,
+      records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
+    });
+    setLoadAll(progress(query.data));
+    try {
+      // cancelRefetch false: join a page already on its way instead of restarting it.
+      let result = await fetchNextPage({ cancelRefetch: false });
+      while (!cancelled.current && result.hasNextPage && !result.isError) {
+        setLoadAll(progress(result.data));
+        result = await fetchNextPage({ cancelRefetch: false });
+      }
+    } finally {
+      setLoadAll(null);
+    }
+  }, [fetchNextPage, query.data]);
+
+  const cancelLoadAll = useCallback(() => {
+    cancelled.current = true;
+    // Stops the page in flight too; the pages already loaded stay.
+    void queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
+  }, [queryClient, api, checkoutCode]);
+
+  return { query, records, rejected, loadAll, startLoadAll, cancelLoadAll };
+}

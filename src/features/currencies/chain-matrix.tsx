@@ -1,0 +1,88 @@
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { CryptoCurrency } from '@/api/schemas';
+import { CopyButton } from '@/components/copy-button';
+import { pairKey } from './catalogue-diff';
+import { chainColumns, chainsInGroup, decimalsDiffer, usualDecimals } from './crypto-model';
+import type { Highlights } from './highlights';
+
+/**
+ * The "by chain" view: a currency × chain matrix with the decimals in each cell. Column
+ * headers are the chains (as the API writes them), row headers the currencies, so a
+ * screen reader reads each cell as "Tether USD, BNB, 18".
+ */
+export function ChainMatrix({ currencies, highlights }: { currencies: readonly CryptoCurrency[]; highlights: Highlights | null }) {
+  const columns = chainColumns(currencies);
+  return (
+    <Table.ScrollContainer minWidth={240 + columns.length * 110}>
+      <Table withTableBorder withColumnBorders verticalSpacing="xs" captionSide="top">
+        <Table.Caption>
+          Decimals of each currency on each chain. “—” means the currency is not offered on that chain.
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Currency</Table.Th>
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col" ta="center">
+                {column.spellings.join(' / ')}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {currencies.map((currency) => {
+            const usual = usualDecimals(currency);
+            const differ = decimalsDiffer(currency);
+            return (
+              <Table.Tr key={currency.id}>
+                <Table.Th scope="row" fw={400}>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {currency.name}
+                    </Text>
+                    <Text size="sm" ff="monospace">
+                      {currency.symbol}
+                    </Text>
+                    <Text size="sm" ff="monospace" c="dimmed">
+                      ID {currency.id}
+                    </Text>
+                    <CopyButton value={String(currency.id)} label={`ID ${currency.id}`} size="xs" />
+                  </Group>
+                </Table.Th>
+                {columns.map((column) => {
+                  const chains = chainsInGroup(currency, column.key);
+                  if (chains.length === 0) {
+                    return (
+                      <Table.Td key={column.key} ta="center" c="dimmed">
+                        <span aria-hidden>—</span>
+                        <VisuallyHidden>not offered</VisuallyHidden>
+                      </Table.Td>
+                    );
+                  }
+                  return (
+                    <Table.Td key={column.key} ta="center">
+                      {chains.map((chain, index) => {
+                        const odd = differ && usual !== null && chain.decimals !== usual;
+                        const isNew =
+                          highlights?.currencies.has(currency.id) || highlights?.pairs.has(pairKey(currency.id, chain));
+                        return (
+                          <Text key={index} size="sm" ff="monospace" fw={odd ? 700 : 400} c={odd ? 'orange.8' : undefined}>
+                            {odd && <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle' }} />}
+                            {chains.length > 1 ? `${chain.chainName}: ` : ''}
+                            {chain.decimals}
+                            {odd && <VisuallyHidden>, differs from this currency’s other chains</VisuallyHidden>}
+                            {isNew && <Text span size="xs" c="blue" fw={600}> new</Text>}
+                          </Text>
+                        );
+                      })}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { chainGroupOf, chainOptionOf, compareChainGroups, parseChainOption } from './chain-names';
+
+describe('chainOptionOf', () => {
+  it('maps API chain names to the filter options', () => {
+    expect(chainOptionOf('Ethereum')).toBe('ETH');
+    expect(chainOptionOf('ETH')).toBe('ETH');
+    expect(chainOptionOf('Arbitrum')).toBe('ARB');
+    expect(chainOptionOf('ARB')).toBe('ARB');
+    expect(chainOptionOf('Optimism')).toBe('OP');
+    expect(chainOptionOf('op')).toBe('OP');
+    expect(chainOptionOf('BNB')).toBe('BNB');
+    expect(chainOptionOf('Polygon')).toBe('Polygon');
+    expect(chainOptionOf('TRON')).toBe('TRON');
+  });
+
+  it('ignores case and extra spaces', () => {
+    expect(chainOptionOf('  ethereum ')).toBe('ETH');
+    expect(chainOptionOf('Arbitrum   One')).toBe('ARB');
+  });
+
+  it('returns null for chains outside the spec list', () => {
+    expect(chainOptionOf('Solana')).toBeNull();
+    expect(chainOptionOf('')).toBeNull();
+  });
+});
+
+describe('chainGroupOf', () => {
+  it('groups spellings of one chain together', () => {
+    expect(chainGroupOf('Arbitrum')).toBe(chainGroupOf('ARB'));
+    expect(chainGroupOf('Optimism')).toBe(chainGroupOf('OP'));
+  });
+  it('keeps unknown chains, case-insensitively', () => {
+    expect(chainGroupOf('Solana')).toBe('SOLANA');
+    expect(chainGroupOf('solana ')).toBe('SOLANA');
+  });
+});
+
+describe('parseChainOption', () => {
+  it('accepts any case and returns the spec spelling', () => {
+    expect(parseChainOption('eth')).toBe('ETH');
+    expect(parseChainOption('POLYGON')).toBe('Polygon');
+    expect(parseChainOption('Ethereum')).toBeNull();
+    expect(parseChainOption('SOL')).toBeNull();
+  });
+});
+
+describe('compareChainGroups', () => {
+  it('orders the spec options first, in its order, then the rest alphabetically', () => {
+    expect(['SOLANA', 'TRON', 'ARB', 'AVAX', 'ETH'].sort(compareChainGroups)).toEqual(['ETH', 'ARB', 'TRON', 'AVAX', 'SOLANA']);
+  });
+});

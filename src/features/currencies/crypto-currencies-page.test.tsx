@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CRYPTO_CURRENCIES } from '../../../mocks/data';
+import { TEST_API_BASE, createTestServer } from '../../../mocks/node';
+import { TEST_APP_ID } from '../../../mocks/data';
+import { settingsStore } from '@/lib/settings-store';
+import { renderWithProviders } from '@/testing/render';
+import { takeSnapshot } from './catalogue-diff';
+import { CryptoCurrenciesPage } from './crypto-currencies-page';
+import type { CryptoSearch } from './search-params';
+import { clearSnapshotCache, snapshotKey } from './snapshot-store';
+
+const { server, db } = createTestServer();
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  clearSnapshotCache();
+  settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
+});
+afterEach(() => {
+  server.resetHandlers();
+  db.reset();
+});
+afterAll(() => server.close());
+
+function renderPage(search: CryptoSearch = {}) {
+  const onSearchChange = vi.fn();
+  return { onSearchChange, ...renderWithProviders(<CryptoCurrenciesPage search={search} onSearchChange={onSearchChange} />) };
+}
+
+describe('CryptoCurrenciesPage', () => {
+  it('lists currencies with IDs, chains as written and a decimals warning', async () => {
+    await renderPage().then((r) => r);
+    const row = (await screen.findByText('Tether USD')).closest('tr')!;
+    expect(within(row).getByText('1001')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Copy ID 1001' })).toBeInTheDocument();
+    expect(within(row).getByText('Ethereum')).toBeInTheDocument();
+    expect(within(row).getByText('Decimals differ by chain')).toBeInTheDocument();
+    // Shiba Inu lives on one chain only: no warning.
+    const shib = screen.getByText('Shiba Inu').closest('tr')!;
+    expect(within(shib).queryByText('Decimals differ by chain')).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen chains as one lower-case chains parameter', async () => {
+    await renderPage({ chains: 'ETH,TRON' });
+    await screen.findByText('Tether USD');
+    const paths = db.requestLog.map((entry) => new URL(entry.path, 'http://x').searchParams.getAll('chains'));
+    expect(paths).toEqual([['eth,tron']]);
+  });
+
+  it('filters by search text instantly and offers to clear a search without match', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await screen.findByText('Tether USD');
+    await user.type(screen.getByLabelText('Search'), 'usdt');
+    expect(screen.getByText('Tether USD')).toBeInTheDocument();
+    expect(screen.queryByText('Shiba Inu')).not.toBeInTheDocument();
+    expect(screen.getByText(`1 of ${CRYPTO_CURRENCIES.length} currencies`)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'dogecoin');
+    expect(screen.getByText(/No currency matches/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByText('Shiba Inu')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+  });
+
+  it('expands a currency into one row per chain with its decimals', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    const toggle = await screen.findByRole('button', { name: 'Chains of Tether USD' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByRole('table', { name: 'Chains of Tether USD (USDT)' });
+    const bnb = within(details).getByRole('row', { name: /BNB/ });
+    expect(within(bnb).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['BNB', 'BNB', 'EVM', '56', '18differs']);
+    const tron = within(details).getByRole('row', { name: /TRON/ });
+    expect(within(tron).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['TRON', 'TRX', 'TVM', '728126428', '6']);
+  });
+
+  it('shows decimals per chain in the by-chain view', async () => {
+    await renderPage({ view: 'by-chain' });
+    const rowHeader = await screen.findByRole('rowheader', { name: /Tether USD/ });
+    const table = rowHeader.closest('table')!;
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const cells = within(rowHeader.closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+    const at = (chain: string) => cells[headers.indexOf(chain) - 1];
+    expect(at('Ethereum')).toBe('6');
+    expect(at('BNB')).toMatch(/^18/);
+    expect(at('TRON')).toBe('6');
+    // Arbitrum is written two ways by the API; both are one column.
+    expect(headers).toContain('Arbitrum / ARB');
+  });
+
+  it('takes a snapshot on the first visit and reports nothing new', async () => {
+    await renderPage();
+    await screen.findByText('Tether USD');
+    await waitFor(() => expect(localStorage.getItem(snapshotKey(api))).not.toBeNull());
+    expect(localStorage.getItem(snapshotKey(api))).not.toContain(TEST_APP_ID);
+    expect(await screen.findByText(/No catalogue changes since/)).toBeInTheDocument();
+  });
+
+  it('highlights what changed since the snapshot until marked as seen', async () => {
+    const user = userEvent.setup();
+    // An older catalogue: without Shiba Inu, and USDT not yet on TRON.
+    const older = CRYPTO_CURRENCIES.filter((c) => c.id !== 1012).map((c) =>
+      c.id === 1001 ? { ...c, chains: c.chains.filter((chain) => chain.chainName !== 'TRON') } : c,
+    );
+    localStorage.setItem(snapshotKey(api), JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))));
+    await renderPage();
+    const panel = await screen.findByRole('region', { name: 'What changed' });
+    expect(within(panel).getByText(/2 changes since your snapshot of/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Shiba Inu \(SHIB, ID 1012\)/)).toBeInTheDocument();
+    expect(within(panel).getByText('Tether USD (USDT, ID 1001) on TRON')).toBeInTheDocument();
+    const shib = screen.getByText('Shiba Inu').closest('tr')!;
+    expect(within(shib).getByText('New')).toBeInTheDocument();
+    const usdt = screen.getByText('Tether USD').closest('tr')!;
+    expect(within(usdt).getByText(/TRON · new/)).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Mark as seen' }));
+    expect(screen.queryByRole('region', { name: 'What changed' })).not.toBeInTheDocument();
+    expect(screen.getByText(/No catalogue changes since/)).toBeInTheDocument();
+    expect(within(screen.getByText('Shiba Inu').closest('tr')!).queryByText('New')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that recovers', async () => {
+    const user = userEvent.setup();
+    db.addFault({ route: 'crypto', kind: 'json-500', times: 1 });
+    await renderPage();
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Tether USD')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import type { ApiIdentity } from '@/api/client';
+import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies';
+import { ErrorPanel } from '@/components/error-panel';
+import { NeedsAppId } from '@/components/needs-app-id';
+import { useApiIdentity } from '@/lib/settings-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { diffCatalogue } from './catalogue-diff';
+import { CatalogueSkeleton, EmptyState } from './catalogue-states';
+import { ChainMatrix } from './chain-matrix';
+import { CryptoTable } from './crypto-table';
+import { highlightsOf } from './highlights';
+import { searchCryptoCurrencies } from './search';
+import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-params';
+import { useCatalogueSnapshot } from './snapshot-store';
+import { useSearchText } from './use-search-text';
+import { WhatChanged } from './what-changed';
+
+/** Filter options with the full chain name where the short option alone is unclear. */
+const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
+  value: option,
+  label: { ETH: 'ETH (Ethereum)', ARB: 'ARB (Arbitrum)', OP: 'OP (Optimism)' }[option as string] ?? option,
+}));
+
+export interface CryptoCurrenciesPageProps {
+  search: CryptoSearch;
+  /** Merges a change into the URL search params (undefined removes a field). */
+  onSearchChange: (patch: Partial<CryptoSearch>) => void;
+}
+
+export function CryptoCurrenciesPage(props: CryptoCurrenciesPageProps) {
+  useDocumentTitle('Crypto currencies');
+  const api = useApiIdentity();
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>Crypto currencies</Title>
+        <Text c="dimmed" size="sm">
+          Currency IDs for paylinks, with the chains and decimals of each currency.
+        </Text>
+      </div>
+      {api ? <CryptoCatalogue api={api} {...props} /> : <NeedsAppId />}
+    </Stack>
+  );
+}
+
+function CryptoCatalogue({ api, search, onSearchChange }: CryptoCurrenciesPageProps & { api: ApiIdentity }) {
+  const chains = useMemo(() => chainsFromSearch(search.chains), [search.chains]);
+  const view = search.view ?? 'list';
+  const query = useQuery(cryptoCurrenciesOptions(api, chains));
+  // "What changed" compares the UNFILTERED list only; with a chain filter it is used
+  // when already cached, never fetched just for this.
+  const unfiltered = useQuery({ ...cryptoCurrenciesOptions(api, []), enabled: chains.length === 0 });
+  const { snapshot, save } = useCatalogueSnapshot(api);
+  const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
+
+  const baseline = unfiltered.data;
+  useEffect(() => {
+    // First visit for this app ID: remember the catalogue as the baseline.
+    if (baseline && !snapshot) save(baseline);
+  }, [baseline, snapshot, save]);
+
+  const diff = useMemo(() => (snapshot && baseline ? diffCatalogue(snapshot, baseline) : null), [snapshot, baseline]);
+  const highlights = useMemo(() => (diff ? highlightsOf(diff) : null), [diff]);
+  const shown = useMemo(() => (query.data ? searchCryptoCurrencies(query.data, text) : []), [query.data, text]);
+
+  return (
+    <Stack>
+      <Group align="flex-end" wrap="wrap">
+        <MultiSelect
+          label="Chains"
+          placeholder={chains.length ? undefined : 'All chains'}
+          data={CHAIN_SELECT_DATA}
+          value={chains}
+          onChange={(value) => onSearchChange({ chains: canonicalChains(value) })}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear chains' }}
+          w={{ base: '100%', sm: 340 }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label="Search"
+          type="search"
+          placeholder="Name, symbol or ID"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => change(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && text) clear();
+          }}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="crypto-view-label">
+            View
+          </Text>
+          <SegmentedControl
+            aria-labelledby="crypto-view-label"
+            value={view}
+            onChange={(value) => onSearchChange({ view: value === 'by-chain' ? 'by-chain' : undefined })}
+            data={[
+              { value: 'list', label: 'List' },
+              { value: 'by-chain', label: 'By chain' },
+            ]}
+          />
+        </Stack>
+      </Group>
+
+      {snapshot && diff && <WhatChanged diff={diff} takenAt={snapshot.takenAt} onAccept={() => baseline && save(baseline)} />}
+
+      {query.isError && (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {query.isPending && <CatalogueSkeleton label="Loading crypto currencies" />}
+      {query.data && query.data.length === 0 && (
+        <EmptyState
+          action={chains.length ? 'Clear chains' : undefined}
+          onAction={() => onSearchChange({ chains: undefined })}
+        >
+          {chains.length ? `No currency is offered on ${chains.join(', ')}.` : 'The service lists no crypto currencies.'}
+        </EmptyState>
+      )}
+      {query.data && query.data.length > 0 && shown.length === 0 && (
+        <EmptyState action="Clear search" onAction={clear}>
+          No currency matches “{text.trim()}”. Search by name, symbol or ID.
+        </EmptyState>
+      )}
+      {query.data && shown.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length === query.data.length
+              ? `${query.data.length} currencies`
+              : `${shown.length} of ${query.data.length} currencies`}
+            {chains.length ? ` on ${chains.join(', ')}` : ''}
+          </Text>
+          {view === 'by-chain' ? (
+            <ChainMatrix currencies={shown} highlights={highlights} />
+          ) : (
+            <CryptoTable currencies={shown} highlights={highlights} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

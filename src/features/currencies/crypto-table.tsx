@@ -1,0 +1,184 @@
+import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
+import type { CryptoCurrency } from '@/api/schemas';
+import { pairKey } from './catalogue-diff';
+import { CurrencyId } from './currency-id';
+import { CurrencyChainBadge } from './currency-chain-badge';
+import { CurrencyLogo } from './currency-logo';
+import { decimalsDiffer, usualDecimals } from './crypto-model';
+import type { Highlights } from './highlights';
+
+export function NewBadge() {
+  return (
+    <Badge color="blue" variant="filled" size="sm">
+      New
+    </Badge>
+  );
+}
+
+export function DecimalsDifferBadge() {
+  return (
+    <Badge color="orange" variant="light" size="sm" tt="none" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+      Decimals differ by chain
+    </Badge>
+  );
+}
+
+/** The list view: one row per currency, expandable to one row per chain. */
+export function CryptoTable({ currencies, highlights }: { currencies: readonly CryptoCurrency[]; highlights: Highlights | null }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>
+              <VisuallyHidden>Details</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>ID</Table.Th>
+            <Table.Th w={44}>Logo</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Symbol</Table.Th>
+            <Table.Th>Chains</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {currencies.map((currency) => {
+            const open = expanded.has(currency.id);
+            const detailsId = `currency-${currency.id}-chains`;
+            const differ = decimalsDiffer(currency);
+            return (
+              <Fragment key={currency.id}>
+                <Table.Tr>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Chains of ${currency.name}`}
+                      aria-expanded={open}
+                      aria-controls={open ? detailsId : undefined}
+                      onClick={() => toggle(currency.id)}
+                    >
+                      {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                    </ActionIcon>
+                  </Table.Td>
+                  <Table.Td>
+                    <CurrencyId id={currency.id} />
+                  </Table.Td>
+                  <Table.Td>
+                    <CurrencyLogo url={currency.logoUrl} letters={currency.symbol} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text fw={500}>{currency.name}</Text>
+                      {highlights?.currencies.has(currency.id) && <NewBadge />}
+                      {differ && <DecimalsDifferBadge />}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text ff="monospace">{currency.symbol}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {currency.chains.map((chain, index) => (
+                        <CurrencyChainBadge
+                          key={`${chain.chainName}-${chain.networkId}-${index}`}
+                          chainName={chain.chainName}
+                          isNew={highlights?.pairs.has(pairKey(currency.id, chain)) ?? false}
+                        />
+                      ))}
+                      {currency.chains.length === 0 && (
+                        <Text size="sm" c="dimmed">
+                          No chain listed
+                        </Text>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+                {open && (
+                  <Table.Tr id={detailsId}>
+                    <Table.Td />
+                    <Table.Td colSpan={5}>
+                      <ChainDetails currency={currency} highlights={highlights} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ChainDetails({ currency, highlights }: { currency: CryptoCurrency; highlights: Highlights | null }) {
+  const usual = usualDecimals(currency);
+  const differ = decimalsDiffer(currency);
+  return (
+    <>
+      {differ && (
+        <Text size="sm" c="orange.8" mb="xs">
+          <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {currency.symbol} has
+          different decimals on different chains: use the chain’s own decimals for paylinks and transfers.
+        </Text>
+      )}
+      <Table withTableBorder verticalSpacing={4} aria-label={`Chains of ${currency.name} (${currency.symbol})`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Chain</Table.Th>
+            <Table.Th>Chain symbol</Table.Th>
+            <Table.Th>Chain type</Table.Th>
+            <Table.Th>Network ID</Table.Th>
+            <Table.Th>Decimals</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {currency.chains.map((chain, index) => {
+            const key = pairKey(currency.id, chain);
+            const odd = differ && usual !== null && chain.decimals !== usual;
+            return (
+              <Table.Tr key={`${key}-${index}`}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text size="sm">{chain.chainName}</Text>
+                    {highlights?.pairs.has(key) && <NewBadge />}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{chain.symbol}</Table.Td>
+                <Table.Td>{chain.chainType}</Table.Td>
+                <Table.Td ff="monospace">{chain.networkId}</Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" ff="monospace" fw={odd ? 700 : 400}>
+                      {chain.decimals}
+                    </Text>
+                    {odd && (
+                      <Badge color="orange" variant="light" size="xs" tt="none">
+                        differs
+                      </Badge>
+                    )}
+                    {highlights?.decimals.has(key) && (
+                      <Badge color="blue" variant="light" size="xs" tt="none">
+                        changed
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Avatar } from '@mantine/core';
+import { useState } from 'react';
+import { safeImageUrl } from '@/lib/safe-url';
+
+/** Up to three letters or digits of a symbol or code for the fallback avatar ("USDT" → "USD", "€" → "€"). */
+export function logoLetters(text: string): string {
+  const letters = [...text.normalize('NFKC')].filter((char) => /[\p{L}\p{N}]/u.test(char));
+  return (letters.length ? letters.slice(0, 3).join('') : [...text.trim()].slice(0, 2).join('')).toUpperCase();
+}
+
+/**
+ * A currency logo at a fixed size (width/height attributes reserve the space, so rows
+ * do not shift while logos load). Only http(s) or same-origin URLs are loaded; others,
+ * and images that fail, become an avatar with the symbol's letters. Decorative: the
+ * currency's name is in the same row.
+ */
+export function CurrencyLogo({ url, letters, size = 28 }: { url: string; letters: string; size?: number }) {
+  const src = typeof window === 'undefined' ? null : safeImageUrl(url, window.location.origin);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <Avatar size={size} radius="xl" color="gray" variant="light" aria-hidden>
+        {logoLetters(letters)}
+      </Avatar>
+    );
+  }
+  return (
+    <img
+      src={src}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(src)}
+      style={{ display: 'block', flex: 'none', borderRadius: '50%', objectFit: 'contain' }}
+    />
+  );
+}

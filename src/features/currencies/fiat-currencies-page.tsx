@@ -1,0 +1,107 @@
+import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ApiIdentity } from '@/api/client';
+import { fiatCurrenciesOptions } from '@/api/currencies';
+import { ErrorPanel } from '@/components/error-panel';
+import { NeedsAppId } from '@/components/needs-app-id';
+import { useApiIdentity } from '@/lib/settings-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CatalogueSkeleton, EmptyState } from './catalogue-states';
+import { CurrencyId } from './currency-id';
+import { CurrencyLogo } from './currency-logo';
+import { searchFiatCurrencies } from './search';
+import type { FiatSearch } from './search-params';
+import { useSearchText } from './use-search-text';
+
+export interface FiatCurrenciesPageProps {
+  search: FiatSearch;
+  onSearchChange: (patch: Partial<FiatSearch>) => void;
+}
+
+export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
+  useDocumentTitle('Fiat currencies');
+  const api = useApiIdentity();
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>Fiat currencies</Title>
+        <Text c="dimmed" size="sm">
+          Currency IDs for paylinks priced in a fiat currency.
+        </Text>
+      </div>
+      {api ? <FiatCatalogue api={api} {...props} /> : <NeedsAppId />}
+    </Stack>
+  );
+}
+
+function FiatCatalogue({ api, search, onSearchChange }: FiatCurrenciesPageProps & { api: ApiIdentity }) {
+  const query = useQuery(fiatCurrenciesOptions(api));
+  const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
+  const shown = useMemo(() => (query.data ? searchFiatCurrencies(query.data, text) : []), [query.data, text]);
+
+  return (
+    <Stack>
+      <TextInput
+        label="Search"
+        type="search"
+        placeholder="Name, code, symbol or ID"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => change(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && text) clear();
+        }}
+        w={{ base: '100%', sm: 320 }}
+      />
+      {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isPending && <CatalogueSkeleton label="Loading fiat currencies" />}
+      {query.data && query.data.length === 0 && <EmptyState>The service lists no fiat currencies.</EmptyState>}
+      {query.data && query.data.length > 0 && shown.length === 0 && (
+        <EmptyState action="Clear search" onAction={clear}>
+          No currency matches “{text.trim()}”. Search by name, code, symbol or ID.
+        </EmptyState>
+      )}
+      {query.data && shown.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length === query.data.length
+              ? `${query.data.length} currencies`
+              : `${shown.length} of ${query.data.length} currencies`}
+          </Text>
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>ID</Table.Th>
+                  <Table.Th w={44}>Logo</Table.Th>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Symbol</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((currency) => (
+                  <Table.Tr key={currency.id}>
+                    <Table.Td>
+                      <CurrencyId id={currency.id} />
+                    </Table.Td>
+                    <Table.Td>
+                      <CurrencyLogo url={currency.logoUrl} letters={currency.code || currency.symbol} />
+                    </Table.Td>
+                    <Table.Td ff="monospace" fw={600}>
+                      {currency.code}
+                    </Table.Td>
+                    <Table.Td>{currency.name}</Table.Td>
+                    <Table.Td>{currency.symbol}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Stack>
+  );
+}

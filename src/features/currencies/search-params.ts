@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/currencies';
+import { parseChainOption } from './chain-names';
+
+/**
+ * URL search params of the catalogue pages. Every field falls back (`.catch`) instead
+ * of failing, and defaults are left out of the URL (undefined).
+ *
+ * `chains` is kept as readable text ("ETH,TRON"): known options only, in the spec's
+ * spelling and order, de-duplicated; unknown options are dropped.
+ */
+export function canonicalChains(value: unknown): string | undefined {
+  const parts = Array.isArray(value)
+    ? value.filter((part): part is string => typeof part === 'string')
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
+  const chosen = new Set(parts.map(parseChainOption).filter((option) => option !== null));
+  const ordered = CRYPTO_CHAIN_OPTIONS.filter((option) => chosen.has(option));
+  return ordered.length ? ordered.join(',') : undefined;
+}
+
+export function chainsFromSearch(chains: string | undefined): CryptoChainOption[] {
+  return chains ? chains.split(',').flatMap((part) => parseChainOption(part) ?? []) : [];
+}
+
+// The router JSON-parses search values, so "?q=12" arrives as the number 12.
+const queryText = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value))
+  .transform((value) => (value.trim() ? value : undefined))
+  .optional()
+  .catch(undefined);
+
+export const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
+export type CryptoView = (typeof CRYPTO_VIEWS)[number];
+
+export const cryptoSearchSchema = z.object({
+  chains: z
+    .union([z.string(), z.array(z.string())])
+    .transform(canonicalChains)
+    .optional()
+    .catch(undefined),
+  q: queryText,
+  view: z
+    .enum(CRYPTO_VIEWS)
+    .transform((view) => (view === 'list' ? undefined : view))
+    .optional()
+    .catch(undefined),
+});
+export type CryptoSearch = z.output<typeof cryptoSearchSchema>;
+
+export const fiatSearchSchema = z.object({ q: queryText });
+export type FiatSearch = z.output<typeof fiatSearchSchema>;

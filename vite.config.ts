@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath, URL } from 'node:url';
+import { contentSecurityPolicy } from './scripts/csp.ts';
+
+// `API_PROXY_TARGET=https://api.example.com/v1 npm start` makes `/api` on the dev
+// and preview servers forward to a real API that does not allow browser CORS.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const proxyTarget = env.API_PROXY_TARGET;
+  const proxy = proxyTarget
+    ? {
+        '/api': {
+          target: proxyTarget,
+          changeOrigin: true,
+          rewrite: (path: string) => path.replace(/^\/api/, ''),
+        },
+      }
+    : undefined;
+  return {
+    plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { port: 5173, strictPort: false, proxy },
+    preview: {
+      port: 4173,
+      proxy,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy },
+    },
+    build: { target: 'es2022', sourcemap: false },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup.ts'],
+      css: false,
+      pool: 'threads',
+      testTimeout: 15_000,
+    },
+  };
+});
