@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CRYPTO_CURRENCIES,
@@ -105,7 +106,9 @@ describe('seed data', () => {
     expect(CRYPTO_CURRENCIES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(CRYPTO_CURRENCIES.map((item) => item.id)).size).toBe(CRYPTO_CURRENCIES.length);
     for (const item of CRYPTO_CURRENCIES) {
-      expect(item.logoUrl).toMatch(/^https:\/\//);
+      // Same-origin logo files that exist in public/logos.
+      expect(item.logoUrl).toMatch(/^\/logos\/[a-z0-9-]+\.svg$/);
+      expect(existsSync(`public${item.logoUrl}`)).toBe(true);
       for (const chain of item.chains) {
         expect(chain.networkId).toMatch(/^\d+$/);
         expect(['EVM', 'TVM']).toContain(chain.chainType);

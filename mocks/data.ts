@@ -414,7 +414,9 @@ export function generatePendingRecord(
 // Catalogues (spec §2.3 and §2.4)
 // ---------------------------------------------------------------------------------
 
-const LOGO = (slug: string): string => `https://cryptologos.cc/logos/${slug}-logo.svg`;
+// Logos are same-origin files in public/logos, so the demo and the browser tests load
+// them without a network; the app accepts same-origin and http(s) logo URLs only.
+const LOGO = (slug: string): string => `/logos/${slug}.svg`;
 
 type ChainKey = 'ethereum' | 'bnb' | 'polygon' | 'arbitrum' | 'arb' | 'optimism' | 'op' | 'tron';
 
@@ -552,7 +554,7 @@ export const CRYPTO_CURRENCIES: readonly CryptoCurrency[] = [
   ]),
 ];
 
-const FLAG = (country: string): string => `https://flagcdn.com/${country}.svg`;
+const FLAG = (country: string): string => `/logos/flag-${country}.svg`;
 
 export const FIAT_CURRENCIES: readonly FiatCurrency[] = [
   { id: 1, name: 'US Dollar', code: 'USD', symbol: '$', logoUrl: FLAG('us') },
