@@ -21,6 +21,12 @@ test('disabling shows the server message and the Disabled badge, and sends one P
   consoleErrors,
 }) => {
   const trigger = await openCheckout(page);
+  const transactionGets = async () =>
+    (await mockApi.requests()).filter((request) =>
+      request.path.startsWith(`/v1/checkout/transactions/${CODE}`),
+    ).length;
+  await expect.poll(transactionGets).toBeGreaterThan(0);
+  const before = await transactionGets();
   await trigger.click();
 
   const dialog = page.getByRole('dialog', { name: `Disable checkout ${CODE}?` });
@@ -43,6 +49,8 @@ test('disabling shows the server message and the Disabled badge, and sends one P
   const patches = await disableRequests(mockApi);
   expect(patches).toHaveLength(1);
   expect(patches[0]).toMatchObject({ path: `/v1/checkout/disable/${CODE}`, appIdPresent: true });
+  // The checkout's transactions were refetched after the disable.
+  await expect.poll(transactionGets).toBeGreaterThan(before);
 
   // The record is this browser's: it is still there after a reload.
   await page.reload();
@@ -62,7 +70,10 @@ test('a double click on Disable sends exactly one PATCH', async ({ page, mockApi
   expect(await disableRequests(mockApi)).toHaveLength(1);
 });
 
-test('a failure keeps the dialog open with the message, and records nothing', async ({ page, mockApi }) => {
+test('a failure keeps the dialog open with the message, and records nothing', async ({
+  page,
+  mockApi,
+}) => {
   await mockApi.addFault({ route: 'disable', kind: 'failed-envelope-200' });
   await (await openCheckout(page)).click();
   const dialog = page.getByRole('dialog');
@@ -91,7 +102,10 @@ test('Escape cancels and sends nothing; focus returns to the button', async ({ p
   expect(await disableRequests(mockApi)).toHaveLength(0);
 });
 
-test('keyboard only: Tab to the button, Enter, Tab to Disable, Enter', async ({ page, mockApi }) => {
+test('keyboard only: Tab to the button, Enter, Tab to Disable, Enter', async ({
+  page,
+  mockApi,
+}) => {
   const trigger = await openCheckout(page);
   // Tab through the page until the button has focus, as a keyboard user would.
   for (let step = 0; step < 60; step += 1) {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUrl } from '../src/api/client';
-import { CRYPTO_CURRENCIES, DEMO_APP_ID, SEED_CHECKOUTS } from './data';
+import { CRYPTO_CURRENCIES, DEMO_APP_ID, SEED_CHECKOUTS, TEST_APP_ID } from './data';
 import { TEST_API_BASE, createTestServer } from './node';
 
 const { server, db } = createTestServer({ pageSize: 25 });
@@ -139,12 +139,14 @@ describe('transactions', () => {
     },
   );
 
-  it('is not fooled by a code that is exactly ".." (URL parsers resolve %2E%2E away)', async () => {
-    // buildUrl encodes ".." as %2E%2E, but fetch's URL parser treats that as a dot
-    // segment: the request becomes /v1/checkout/ and gets a 404, never another operation.
-    const { status, body } = await call(['checkout', 'transactions', '..']);
-    expect(status).toBe(404);
-    expect(body.status).toBe('failed');
+  it('answers a dot-segment path (what a raw ".." code would become) with a 404, never another operation', async () => {
+    // The app refuses "." and ".." as codes (URL parsers resolve even %2E%2E away);
+    // a hand-made request that does it lands on /v1/checkout/ and is refused here.
+    const response = await fetch(`${TEST_API_BASE}/checkout/transactions/%2E%2E`, {
+      headers: { 'X-TX-AppId': TEST_APP_ID },
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { status: string }).status).toBe('failed');
   });
 });
 

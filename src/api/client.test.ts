@@ -32,8 +32,11 @@ describe('buildUrl', () => {
     expect(buildUrl('https://x.test/v1/', ['checkout', 'transactions', 'A/B?C#D%'])).toBe(
       'https://x.test/v1/checkout/transactions/A%2FB%3FC%23D%25',
     );
-    expect(buildUrl('https://x.test/v1', ['checkout', 'transactions', '..'])).toBe(
-      'https://x.test/v1/checkout/transactions/%2E%2E',
+    // URLs resolve "." and ".." segments (even percent-encoded), so they are refused.
+    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '..'])).toThrow(ApiError);
+    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '.'])).toThrow(ApiError);
+    expect(buildUrl('https://x.test/v1', ['checkout', 'transactions', '...'])).toBe(
+      'https://x.test/v1/checkout/transactions/...',
     );
     expect(new URL(buildUrl('https://x.test/v1', ['a', '../currencies/fiat'])).pathname).toBe(
       '/v1/a/..%2Fcurrencies%2Ffiat',

@@ -29,11 +29,18 @@ export function buildUrl(
   query?: Record<string, string | undefined>,
 ): string {
   const base = baseUrl.replace(/\/+$/, '');
-  // encodeURIComponent leaves "." alone; "." and ".." segments would be resolved away.
   const path = segments
     .map((segment) => {
-      const encoded = encodeURIComponent(String(segment));
-      return encoded === '.' ? '%2E' : encoded === '..' ? '%2E%2E' : encoded;
+      const text = String(segment);
+      // The URL standard resolves "." and ".." (even as %2E%2E) before the request is
+      // sent, so such a segment would reach another path: refuse it instead.
+      if (text === '.' || text === '..') {
+        throw new ApiError({
+          kind: 'client-error',
+          message: `"${text}" cannot be sent as a path segment.`,
+        });
+      }
+      return encodeURIComponent(text);
     })
     .join('/');
   let url = `${base}/${path}`;
@@ -60,7 +67,17 @@ function kindForFailedEnvelope(code: number, httpStatus: number): ApiError['kind
  * `status: "success"` AND `code: 200`; everything else is an ApiError.
  */
 export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Promise<Envelope> {
-  const url = buildUrl(identity.baseUrl, request.segments, request.query);
+  let url: string;
+  try {
+    url = buildUrl(identity.baseUrl, request.segments, request.query);
+  } catch (error) {
+    // encodeURIComponent throws URIError on a lone surrogate: such text cannot be sent.
+    throw new ApiError({
+      kind: 'client-error',
+      message: 'The request contains characters that cannot be sent (invalid Unicode text).',
+      cause: error,
+    });
+  }
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);

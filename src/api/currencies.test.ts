@@ -12,7 +12,9 @@ describe('buildChainsParam', () => {
 
   it('is independent of the order of the choice', () => {
     expect(buildChainsParam(['TRON', 'ETH'])).toBe(buildChainsParam(['ETH', 'TRON']));
-    expect(buildChainsParam(['op', 'BNB', 'Polygon'])).toBe(buildChainsParam(['polygon', 'op', 'bnb']));
+    expect(buildChainsParam(['op', 'BNB', 'Polygon'])).toBe(
+      buildChainsParam(['polygon', 'op', 'bnb']),
+    );
   });
 
   it('drops duplicates and blanks', () => {
@@ -25,9 +27,16 @@ describe('buildChainsParam', () => {
   });
 
   it('becomes exactly one chains query parameter', () => {
-    const url = new URL(buildUrl(api.baseUrl, ['currencies', 'crypto'], { chains: buildChainsParam(['TRON', 'ETH']) }));
+    const url = new URL(
+      buildUrl(api.baseUrl, ['currencies', 'crypto'], {
+        chains: buildChainsParam(['TRON', 'ETH']),
+      }),
+    );
     expect(url.searchParams.getAll('chains')).toEqual(['eth,tron']);
-    expect(new URL(buildUrl(api.baseUrl, ['currencies', 'crypto'], { chains: buildChainsParam([]) })).search).toBe('');
+    expect(
+      new URL(buildUrl(api.baseUrl, ['currencies', 'crypto'], { chains: buildChainsParam([]) }))
+        .search,
+    ).toBe('');
   });
 });
 
@@ -48,7 +57,9 @@ describe('catalogue query keys', () => {
   it('keeps catalogues of different app IDs apart', () => {
     const other = { ...api, appId: 'app-2' };
     expect(fiatCurrenciesOptions(api).queryKey).not.toEqual(fiatCurrenciesOptions(other).queryKey);
-    expect(cryptoCurrenciesOptions(api, []).queryKey).not.toEqual(cryptoCurrenciesOptions(other, []).queryKey);
+    expect(cryptoCurrenciesOptions(api, []).queryKey).not.toEqual(
+      cryptoCurrenciesOptions(other, []).queryKey,
+    );
   });
 
   it('keeps catalogues fresh for an hour', () => {

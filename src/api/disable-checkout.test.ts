@@ -29,7 +29,8 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-const disableRequests = () => db.requestLog.filter((entry) => entry.path.includes('/checkout/disable/'));
+const disableRequests = () =>
+  db.requestLog.filter((entry) => entry.path.includes('/checkout/disable/'));
 
 /** A client whose default WOULD retry mutations, to prove the option turns it off. */
 function retryingQueryClient(): QueryClient {
@@ -40,8 +41,13 @@ function retryingQueryClient(): QueryClient {
 
 describe('disableCheckout', () => {
   it('sends one PATCH with the app ID header, no body, and the code as one encoded segment', async () => {
-    const seen: { method: string; url: string; body: string; appId: string | null; type: string | null }[] =
-      [];
+    const seen: {
+      method: string;
+      url: string;
+      body: string;
+      appId: string | null;
+      type: string | null;
+    }[] = [];
     server.events.on('request:start', async ({ request }) => {
       const copy = request.clone();
       seen.push({
@@ -76,11 +82,16 @@ describe('disableCheckout', () => {
   });
 
   it('maps an invalid app ID (code 400) to invalid-app-id with the server message', async () => {
-    const error = await failureOf(disableCheckout({ ...api, appId: 'not-a-real-app' }, 'hoodie-drop'));
+    const error = await failureOf(
+      disableCheckout({ ...api, appId: 'not-a-real-app' }, 'hoodie-drop'),
+    );
     expect(error.kind).toBe('invalid-app-id');
     expect(error.code).toBe(400);
     expect(error.msg).toBe('Invalid app ID');
-    expect(describeApiError(error)).toEqual({ title: 'The app ID is not valid', detail: 'Invalid app ID' });
+    expect(describeApiError(error)).toEqual({
+      title: 'The app ID is not valid',
+      detail: 'Invalid app ID',
+    });
     expect(error.message).not.toContain('not-a-real-app');
   });
 

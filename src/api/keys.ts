@@ -8,6 +8,9 @@ export const apiKeys = {
   all: (api: ApiIdentity) => ['api', api.baseUrl, api.appId] as const,
   transactions: (api: ApiIdentity, checkoutCode: string) =>
     [...apiKeys.all(api), 'checkout', checkoutCode, 'transactions'] as const,
+  /** The first page alone (polled for live news); a plain query, so not the infinite key. */
+  transactionsHead: (api: ApiIdentity, checkoutCode: string) =>
+    [...apiKeys.all(api), 'checkout', checkoutCode, 'transactions-head'] as const,
   checkout: (api: ApiIdentity, checkoutCode: string) =>
     [...apiKeys.all(api), 'checkout', checkoutCode] as const,
   cryptoCurrencies: (api: ApiIdentity, chainsParam: string | undefined) =>

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet, type ApiIdentity } from './client';
 import { apiKeys } from './keys';
 import { transactionsPageSchema, type TransactionsPage } from './schemas';
@@ -39,5 +39,19 @@ export function transactionsInfiniteOptions(api: ApiIdentity, checkoutCode: stri
     initialPageParam: null as PageParam,
     getNextPageParam: (lastPage) => nextPageParam(lastPage),
     staleTime: 10_000,
+  });
+}
+
+/**
+ * The first page alone, for polling a watched checkout: one request per poll however
+ * many pages are loaded. Its own key (a plain query must not share the infinite one).
+ * Not retried by the query client: the poller backs off on its own.
+ */
+export function transactionsHeadOptions(api: ApiIdentity, checkoutCode: string) {
+  return queryOptions({
+    queryKey: apiKeys.transactionsHead(api, checkoutCode),
+    queryFn: ({ signal }) => fetchTransactionsPage(api, checkoutCode, null, signal),
+    retry: false,
+    staleTime: 0,
   });
 }

@@ -1,10 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { Suspense, lazy, useState } from 'react';
 import type { createAppRouter } from './router';
 import { theme } from './theme';
+
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
+/**
+ * Mounts the notifications container once something is shown: until then the first
+ * page does not download it. A notification shown earlier waits in the store.
+ */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  ) : null;
+}
 
 export function App({
   queryClient,
@@ -16,10 +33,8 @@ export function App({
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <DeferredNotifications />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

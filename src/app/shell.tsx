@@ -65,18 +65,17 @@ function ColorSchemeToggle() {
 function TimeZoneControl() {
   const { timeZone } = usePreferences();
   return (
-    <Tooltip label="Show times in local time or UTC">
-      <SegmentedControl
-        size="xs"
-        aria-label="Time zone"
-        value={timeZone}
-        onChange={(value) => setPreference('timeZone', value === 'utc' ? 'utc' : 'local')}
-        data={[
-          { value: 'local', label: 'Local' },
-          { value: 'utc', label: 'UTC' },
-        ]}
-      />
-    </Tooltip>
+    <SegmentedControl
+      size="xs"
+      aria-label="Time zone"
+      title="Show times in local time or UTC"
+      value={timeZone}
+      onChange={(value) => setPreference('timeZone', value === 'utc' ? 'utc' : 'local')}
+      data={[
+        { value: 'local', label: 'Local' },
+        { value: 'utc', label: 'UTC' },
+      ]}
+    />
   );
 }
 
@@ -143,8 +142,8 @@ export function Shell({
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -169,14 +168,14 @@ export function Shell({
                   variant="light"
                   component={Link}
                   to="/settings"
-                  style={{ cursor: 'pointer' }}
+                  style={{ cursor: 'pointer', flexShrink: 0 }}
                 >
                   Demo data
                 </Badge>
               </Tooltip>
             )}
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <PaletteLauncher />
             <TimeZoneControl />
             <HideAmountsToggle />

@@ -49,6 +49,4 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';

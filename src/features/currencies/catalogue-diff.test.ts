@@ -17,8 +17,20 @@ const USDT: CryptoCurrency = {
   logoUrl: '',
   chains: [chain('Ethereum', '1', 6), chain('BNB', '56', 18), chain('TRON', '728126428', 6)],
 };
-const ETH: CryptoCurrency = { id: 1003, name: 'Ether', symbol: 'ETH', logoUrl: '', chains: [chain('Ethereum', '1', 18)] };
-const SHIB: CryptoCurrency = { id: 1012, name: 'Shiba Inu', symbol: 'SHIB', logoUrl: '', chains: [chain('Ethereum', '1', 18)] };
+const ETH: CryptoCurrency = {
+  id: 1003,
+  name: 'Ether',
+  symbol: 'ETH',
+  logoUrl: '',
+  chains: [chain('Ethereum', '1', 18)],
+};
+const SHIB: CryptoCurrency = {
+  id: 1012,
+  name: 'Shiba Inu',
+  symbol: 'SHIB',
+  logoUrl: '',
+  chains: [chain('Ethereum', '1', 18)],
+};
 
 describe('diffCatalogue', () => {
   it('finds no change against a snapshot of the same list', () => {
@@ -40,10 +52,21 @@ describe('diffCatalogue', () => {
   });
 
   it('reports chains added to and removed from an existing currency', () => {
-    const after = { ...USDT, chains: [chain('Ethereum', '1', 6), chain('TRON', '728126428', 6), chain('Polygon', '137', 6)] };
+    const after = {
+      ...USDT,
+      chains: [
+        chain('Ethereum', '1', 6),
+        chain('TRON', '728126428', 6),
+        chain('Polygon', '137', 6),
+      ],
+    };
     const diff = diffCatalogue(takeSnapshot([USDT], 1), [after]);
-    expect(diff.addedPairs).toEqual([{ id: 1001, name: 'Tether USD', symbol: 'USDT', chainName: 'Polygon', networkId: '137' }]);
-    expect(diff.removedPairs).toEqual([{ id: 1001, name: 'Tether USD', symbol: 'USDT', chainName: 'BNB', networkId: '56' }]);
+    expect(diff.addedPairs).toEqual([
+      { id: 1001, name: 'Tether USD', symbol: 'USDT', chainName: 'Polygon', networkId: '137' },
+    ]);
+    expect(diff.removedPairs).toEqual([
+      { id: 1001, name: 'Tether USD', symbol: 'USDT', chainName: 'BNB', networkId: '56' },
+    ]);
     expect(diff.addedCurrencies).toEqual([]);
   });
 
@@ -54,10 +77,21 @@ describe('diffCatalogue', () => {
   });
 
   it('reports changed decimals of a pair', () => {
-    const after = { ...USDT, chains: [chain('Ethereum', '1', 6), chain('BNB', '56', 6), chain('TRON', '728126428', 6)] };
+    const after = {
+      ...USDT,
+      chains: [chain('Ethereum', '1', 6), chain('BNB', '56', 6), chain('TRON', '728126428', 6)],
+    };
     const diff = diffCatalogue(takeSnapshot([USDT], 1), [after]);
     expect(diff.changedDecimals).toEqual([
-      { id: 1001, name: 'Tether USD', symbol: 'USDT', chainName: 'BNB', networkId: '56', before: 18, after: 6 },
+      {
+        id: 1001,
+        name: 'Tether USD',
+        symbol: 'USDT',
+        chainName: 'BNB',
+        networkId: '56',
+        before: 18,
+        after: 6,
+      },
     ]);
     expect(countChanges(diff)).toBe(1);
   });
@@ -67,7 +101,14 @@ describe('diffCatalogue', () => {
     expect(snapshot).toEqual({
       version: 1,
       takenAt: 1_700_000_000_000,
-      currencies: [{ id: 1003, name: 'Ether', symbol: 'ETH', chains: [{ chainName: 'Ethereum', networkId: '1', decimals: 18 }] }],
+      currencies: [
+        {
+          id: 1003,
+          name: 'Ether',
+          symbol: 'ETH',
+          chains: [{ chainName: 'Ethereum', networkId: '1', decimals: 18 }],
+        },
+      ],
     });
   });
 });

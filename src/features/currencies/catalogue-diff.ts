@@ -29,7 +29,10 @@ export const catalogueSnapshotSchema = z.object({
 export type SnapshotCurrency = z.infer<typeof snapshotCurrencySchema>;
 export type CatalogueSnapshot = z.infer<typeof catalogueSnapshotSchema>;
 
-export function takeSnapshot(currencies: readonly CryptoCurrency[], takenAt: number): CatalogueSnapshot {
+export function takeSnapshot(
+  currencies: readonly CryptoCurrency[],
+  takenAt: number,
+): CatalogueSnapshot {
   return {
     version: 1,
     takenAt,
@@ -87,12 +90,19 @@ function summary(currency: CurrencyLike): SnapshotCurrency {
     id: currency.id,
     name: currency.name,
     symbol: currency.symbol,
-    chains: currency.chains.map(({ chainName, networkId, decimals }) => ({ chainName, networkId, decimals })),
+    chains: currency.chains.map(({ chainName, networkId, decimals }) => ({
+      chainName,
+      networkId,
+      decimals,
+    })),
   };
 }
 
 /** Differences between a snapshot and the current unfiltered catalogue. */
-export function diffCatalogue(before: CatalogueSnapshot, after: readonly CryptoCurrency[]): CatalogueDiff {
+export function diffCatalogue(
+  before: CatalogueSnapshot,
+  after: readonly CryptoCurrency[],
+): CatalogueDiff {
   const previous = new Map(before.currencies.map((currency) => [currency.id, currency]));
   const current = new Map(after.map((currency) => [currency.id, currency]));
   const diff: CatalogueDiff = {
@@ -114,7 +124,11 @@ export function diffCatalogue(before: CatalogueSnapshot, after: readonly CryptoC
       const was = oldPairs.get(key);
       if (!was) diff.addedPairs.push(pairChange(currency, chain));
       else if (was.decimals !== chain.decimals) {
-        diff.changedDecimals.push({ ...pairChange(currency, chain), before: was.decimals, after: chain.decimals });
+        diff.changedDecimals.push({
+          ...pairChange(currency, chain),
+          before: was.decimals,
+          after: chain.decimals,
+        });
       }
     }
     for (const [key, chain] of oldPairs) {

@@ -11,13 +11,20 @@ import type { Highlights } from './highlights';
  * headers are the chains (as the API writes them), row headers the currencies, so a
  * screen reader reads each cell as "Tether USD, BNB, 18".
  */
-export function ChainMatrix({ currencies, highlights }: { currencies: readonly CryptoCurrency[]; highlights: Highlights | null }) {
+export function ChainMatrix({
+  currencies,
+  highlights,
+}: {
+  currencies: readonly CryptoCurrency[];
+  highlights: Highlights | null;
+}) {
   const columns = chainColumns(currencies);
   return (
     <Table.ScrollContainer minWidth={240 + columns.length * 110}>
       <Table withTableBorder withColumnBorders verticalSpacing="xs" captionSide="top">
         <Table.Caption>
-          Decimals of each currency on each chain. “—” means the currency is not offered on that chain.
+          Decimals of each currency on each chain. “—” means the currency is not offered on that
+          chain.
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -64,14 +71,36 @@ export function ChainMatrix({ currencies, highlights }: { currencies: readonly C
                       {chains.map((chain, index) => {
                         const odd = differ && usual !== null && chain.decimals !== usual;
                         const isNew =
-                          highlights?.currencies.has(currency.id) || highlights?.pairs.has(pairKey(currency.id, chain));
+                          highlights?.currencies.has(currency.id) ||
+                          highlights?.pairs.has(pairKey(currency.id, chain));
                         return (
-                          <Text key={index} size="sm" ff="monospace" fw={odd ? 700 : 400} c={odd ? 'orange.8' : undefined}>
-                            {odd && <IconAlertTriangle size={12} aria-hidden style={{ verticalAlign: 'middle' }} />}
+                          <Text
+                            key={index}
+                            size="sm"
+                            ff="monospace"
+                            fw={odd ? 700 : 400}
+                            c={odd ? 'orange.8' : undefined}
+                          >
+                            {odd && (
+                              <IconAlertTriangle
+                                size={12}
+                                aria-hidden
+                                style={{ verticalAlign: 'middle' }}
+                              />
+                            )}
                             {chains.length > 1 ? `${chain.chainName}: ` : ''}
                             {chain.decimals}
-                            {odd && <VisuallyHidden>, differs from this currency’s other chains</VisuallyHidden>}
-                            {isNew && <Text span size="xs" c="blue" fw={600}> new</Text>}
+                            {odd && (
+                              <VisuallyHidden>
+                                , differs from this currency’s other chains
+                              </VisuallyHidden>
+                            )}
+                            {isNew && (
+                              <Text span size="xs" c="blue" fw={600}>
+                                {' '}
+                                new
+                              </Text>
+                            )}
                           </Text>
                         );
                       })}

@@ -47,6 +47,12 @@ describe('parseChainOption', () => {
 
 describe('compareChainGroups', () => {
   it('orders the spec options first, in its order, then the rest alphabetically', () => {
-    expect(['SOLANA', 'TRON', 'ARB', 'AVAX', 'ETH'].sort(compareChainGroups)).toEqual(['ETH', 'ARB', 'TRON', 'AVAX', 'SOLANA']);
+    expect(['SOLANA', 'TRON', 'ARB', 'AVAX', 'ETH'].sort(compareChainGroups)).toEqual([
+      'ETH',
+      'ARB',
+      'TRON',
+      'AVAX',
+      'SOLANA',
+    ]);
   });
 });

@@ -27,14 +27,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderPage(search: CryptoSearch = {}) {
+async function renderPage(search: CryptoSearch = {}) {
   const onSearchChange = vi.fn();
-  return { onSearchChange, ...renderWithProviders(<CryptoCurrenciesPage search={search} onSearchChange={onSearchChange} />) };
+  const result = await renderWithProviders(
+    <CryptoCurrenciesPage search={search} onSearchChange={onSearchChange} />,
+  );
+  return { onSearchChange, ...result };
 }
 
 describe('CryptoCurrenciesPage', () => {
   it('lists currencies with IDs, chains as written and a decimals warning', async () => {
-    await renderPage().then((r) => r);
+    await renderPage();
     const row = (await screen.findByText('Tether USD')).closest('tr')!;
     expect(within(row).getByText('1001')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Copy ID 1001' })).toBeInTheDocument();
@@ -48,7 +51,9 @@ describe('CryptoCurrenciesPage', () => {
   it('sends the chosen chains as one lower-case chains parameter', async () => {
     await renderPage({ chains: 'ETH,TRON' });
     await screen.findByText('Tether USD');
-    const paths = db.requestLog.map((entry) => new URL(entry.path, 'http://x').searchParams.getAll('chains'));
+    const paths = db.requestLog.map((entry) =>
+      new URL(entry.path, 'http://x').searchParams.getAll('chains'),
+    );
     expect(paths).toEqual([['eth,tron']]);
   });
 
@@ -78,17 +83,29 @@ describe('CryptoCurrenciesPage', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = screen.getByRole('table', { name: 'Chains of Tether USD (USDT)' });
     const bnb = within(details).getByRole('row', { name: /BNB/ });
-    expect(within(bnb).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['BNB', 'BNB', 'EVM', '56', '18differs']);
+    expect(
+      within(bnb)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['BNB', 'BNB', 'EVM', '56', '18differs']);
     const tron = within(details).getByRole('row', { name: /TRON/ });
-    expect(within(tron).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['TRON', 'TRX', 'TVM', '728126428', '6']);
+    expect(
+      within(tron)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['TRON', 'TRX', 'TVM', '728126428', '6']);
   });
 
   it('shows decimals per chain in the by-chain view', async () => {
     await renderPage({ view: 'by-chain' });
     const rowHeader = await screen.findByRole('rowheader', { name: /Tether USD/ });
     const table = rowHeader.closest('table')!;
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    const cells = within(rowHeader.closest('tr')!).getAllByRole('cell').map((td) => td.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    const cells = within(rowHeader.closest('tr')!)
+      .getAllByRole('cell')
+      .map((td) => td.textContent);
     const at = (chain: string) => cells[headers.indexOf(chain) - 1];
     expect(at('Ethereum')).toBe('6');
     expect(at('BNB')).toMatch(/^18/);
@@ -111,7 +128,10 @@ describe('CryptoCurrenciesPage', () => {
     const older = CRYPTO_CURRENCIES.filter((c) => c.id !== 1012).map((c) =>
       c.id === 1001 ? { ...c, chains: c.chains.filter((chain) => chain.chainName !== 'TRON') } : c,
     );
-    localStorage.setItem(snapshotKey(api), JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))));
+    localStorage.setItem(
+      snapshotKey(api),
+      JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))),
+    );
     await renderPage();
     const panel = await screen.findByRole('region', { name: 'What changed' });
     expect(within(panel).getByText(/2 changes since your snapshot of/)).toBeInTheDocument();
@@ -125,7 +145,9 @@ describe('CryptoCurrenciesPage', () => {
     await user.click(within(panel).getByRole('button', { name: 'Mark as seen' }));
     expect(screen.queryByRole('region', { name: 'What changed' })).not.toBeInTheDocument();
     expect(screen.getByText(/No catalogue changes since/)).toBeInTheDocument();
-    expect(within(screen.getByText('Shiba Inu').closest('tr')!).queryByText('New')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Shiba Inu').closest('tr')!).queryByText('New'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry that recovers', async () => {

@@ -22,7 +22,9 @@ import { WhatChanged } from './what-changed';
 /** Filter options with the full chain name where the short option alone is unclear. */
 const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
   value: option,
-  label: { ETH: 'ETH (Ethereum)', ARB: 'ARB (Arbitrum)', OP: 'OP (Optimism)' }[option as string] ?? option,
+  label:
+    { ETH: 'ETH (Ethereum)', ARB: 'ARB (Arbitrum)', OP: 'OP (Optimism)' }[option as string] ??
+    option,
 }));
 
 export interface CryptoCurrenciesPageProps {
@@ -47,13 +49,20 @@ export function CryptoCurrenciesPage(props: CryptoCurrenciesPageProps) {
   );
 }
 
-function CryptoCatalogue({ api, search, onSearchChange }: CryptoCurrenciesPageProps & { api: ApiIdentity }) {
+function CryptoCatalogue({
+  api,
+  search,
+  onSearchChange,
+}: CryptoCurrenciesPageProps & { api: ApiIdentity }) {
   const chains = useMemo(() => chainsFromSearch(search.chains), [search.chains]);
   const view = search.view ?? 'list';
   const query = useQuery(cryptoCurrenciesOptions(api, chains));
   // "What changed" compares the UNFILTERED list only; with a chain filter it is used
   // when already cached, never fetched just for this.
-  const unfiltered = useQuery({ ...cryptoCurrenciesOptions(api, []), enabled: chains.length === 0 });
+  const unfiltered = useQuery({
+    ...cryptoCurrenciesOptions(api, []),
+    enabled: chains.length === 0,
+  });
   const { snapshot, save } = useCatalogueSnapshot(api);
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
 
@@ -63,9 +72,15 @@ function CryptoCatalogue({ api, search, onSearchChange }: CryptoCurrenciesPagePr
     if (baseline && !snapshot) save(baseline);
   }, [baseline, snapshot, save]);
 
-  const diff = useMemo(() => (snapshot && baseline ? diffCatalogue(snapshot, baseline) : null), [snapshot, baseline]);
+  const diff = useMemo(
+    () => (snapshot && baseline ? diffCatalogue(snapshot, baseline) : null),
+    [snapshot, baseline],
+  );
   const highlights = useMemo(() => (diff ? highlightsOf(diff) : null), [diff]);
-  const shown = useMemo(() => (query.data ? searchCryptoCurrencies(query.data, text) : []), [query.data, text]);
+  const shown = useMemo(
+    () => (query.data ? searchCryptoCurrencies(query.data, text) : []),
+    [query.data, text],
+  );
 
   return (
     <Stack>
@@ -100,7 +115,9 @@ function CryptoCatalogue({ api, search, onSearchChange }: CryptoCurrenciesPagePr
           <SegmentedControl
             aria-labelledby="crypto-view-label"
             value={view}
-            onChange={(value) => onSearchChange({ view: value === 'by-chain' ? 'by-chain' : undefined })}
+            onChange={(value) =>
+              onSearchChange({ view: value === 'by-chain' ? 'by-chain' : undefined })
+            }
             data={[
               { value: 'list', label: 'List' },
               { value: 'by-chain', label: 'By chain' },
@@ -109,18 +126,24 @@ function CryptoCatalogue({ api, search, onSearchChange }: CryptoCurrenciesPagePr
         </Stack>
       </Group>
 
-      {snapshot && diff && <WhatChanged diff={diff} takenAt={snapshot.takenAt} onAccept={() => baseline && save(baseline)} />}
-
-      {query.isError && (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      {snapshot && diff && (
+        <WhatChanged
+          diff={diff}
+          takenAt={snapshot.takenAt}
+          onAccept={() => baseline && save(baseline)}
+        />
       )}
+
+      {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <CatalogueSkeleton label="Loading crypto currencies" />}
       {query.data && query.data.length === 0 && (
         <EmptyState
           action={chains.length ? 'Clear chains' : undefined}
           onAction={() => onSearchChange({ chains: undefined })}
         >
-          {chains.length ? `No currency is offered on ${chains.join(', ')}.` : 'The service lists no crypto currencies.'}
+          {chains.length
+            ? `No currency is offered on ${chains.join(', ')}.`
+            : 'The service lists no crypto currencies.'}
         </EmptyState>
       )}
       {query.data && query.data.length > 0 && shown.length === 0 && (

@@ -12,7 +12,8 @@ export function decimalsDiffer(currency: CryptoCurrency): boolean {
  */
 export function usualDecimals(currency: CryptoCurrency): number | null {
   const counts = new Map<number, number>();
-  for (const chain of currency.chains) counts.set(chain.decimals, (counts.get(chain.decimals) ?? 0) + 1);
+  for (const chain of currency.chains)
+    counts.set(chain.decimals, (counts.get(chain.decimals) ?? 0) + 1);
   const sorted = [...counts.entries()].sort((a, b) => b[1] - a[1]);
   const [first, second] = sorted;
   if (!first || (second && second[1] === first[1])) return null;

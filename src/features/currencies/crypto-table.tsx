@@ -19,14 +19,26 @@ export function NewBadge() {
 
 export function DecimalsDifferBadge() {
   return (
-    <Badge color="orange" variant="light" size="sm" tt="none" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+    <Badge
+      color="orange"
+      variant="light"
+      size="sm"
+      tt="none"
+      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+    >
       Decimals differ by chain
     </Badge>
   );
 }
 
 /** The list view: one row per currency, expandable to one row per chain. */
-export function CryptoTable({ currencies, highlights }: { currencies: readonly CryptoCurrency[]; highlights: Highlights | null }) {
+export function CryptoTable({
+  currencies,
+  highlights,
+}: {
+  currencies: readonly CryptoCurrency[];
+  highlights: Highlights | null;
+}) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setExpanded((previous) => {
@@ -68,7 +80,11 @@ export function CryptoTable({ currencies, highlights }: { currencies: readonly C
                       aria-controls={open ? detailsId : undefined}
                       onClick={() => toggle(currency.id)}
                     >
-                      {open ? <IconChevronDown size={16} aria-hidden /> : <IconChevronRight size={16} aria-hidden />}
+                      {open ? (
+                        <IconChevronDown size={16} aria-hidden />
+                      ) : (
+                        <IconChevronRight size={16} aria-hidden />
+                      )}
                     </ActionIcon>
                   </Table.Td>
                   <Table.Td>
@@ -121,18 +137,29 @@ export function CryptoTable({ currencies, highlights }: { currencies: readonly C
   );
 }
 
-function ChainDetails({ currency, highlights }: { currency: CryptoCurrency; highlights: Highlights | null }) {
+function ChainDetails({
+  currency,
+  highlights,
+}: {
+  currency: CryptoCurrency;
+  highlights: Highlights | null;
+}) {
   const usual = usualDecimals(currency);
   const differ = decimalsDiffer(currency);
   return (
     <>
       {differ && (
         <Text size="sm" c="orange.8" mb="xs">
-          <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {currency.symbol} has
-          different decimals on different chains: use the chain’s own decimals for paylinks and transfers.
+          <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+          {currency.symbol} has different decimals on different chains: use the chain’s own decimals
+          for paylinks and transfers.
         </Text>
       )}
-      <Table withTableBorder verticalSpacing={4} aria-label={`Chains of ${currency.name} (${currency.symbol})`}>
+      <Table
+        withTableBorder
+        verticalSpacing={4}
+        aria-label={`Chains of ${currency.name} (${currency.symbol})`}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Chain</Table.Th>

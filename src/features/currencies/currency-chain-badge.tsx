@@ -11,7 +11,13 @@ const COLORS: Record<string, string> = {
 };
 
 /** A chain name exactly as the API writes it; the colour follows its chain group. */
-export function CurrencyChainBadge({ chainName, isNew = false }: { chainName: string; isNew?: boolean }) {
+export function CurrencyChainBadge({
+  chainName,
+  isNew = false,
+}: {
+  chainName: string;
+  isNew?: boolean;
+}) {
   return (
     <Badge
       color={COLORS[chainGroupOf(chainName)] ?? 'gray'}

@@ -5,7 +5,9 @@ import { safeImageUrl } from '@/lib/safe-url';
 /** Up to three letters or digits of a symbol or code for the fallback avatar ("USDT" → "USD", "€" → "€"). */
 export function logoLetters(text: string): string {
   const letters = [...text.normalize('NFKC')].filter((char) => /[\p{L}\p{N}]/u.test(char));
-  return (letters.length ? letters.slice(0, 3).join('') : [...text.trim()].slice(0, 2).join('')).toUpperCase();
+  return (
+    letters.length ? letters.slice(0, 3).join('') : [...text.trim()].slice(0, 2).join('')
+  ).toUpperCase();
 }
 
 /**
@@ -14,7 +16,15 @@ export function logoLetters(text: string): string {
  * and images that fail, become an avatar with the symbol's letters. Decorative: the
  * currency's name is in the same row.
  */
-export function CurrencyLogo({ url, letters, size = 28 }: { url: string; letters: string; size?: number }) {
+export function CurrencyLogo({
+  url,
+  letters,
+  size = 28,
+}: {
+  url: string;
+  letters: string;
+  size?: number;
+}) {
   const src = typeof window === 'undefined' ? null : safeImageUrl(url, window.location.origin);
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {

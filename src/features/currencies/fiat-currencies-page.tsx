@@ -36,10 +36,17 @@ export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
   );
 }
 
-function FiatCatalogue({ api, search, onSearchChange }: FiatCurrenciesPageProps & { api: ApiIdentity }) {
+function FiatCatalogue({
+  api,
+  search,
+  onSearchChange,
+}: FiatCurrenciesPageProps & { api: ApiIdentity }) {
   const query = useQuery(fiatCurrenciesOptions(api));
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
-  const shown = useMemo(() => (query.data ? searchFiatCurrencies(query.data, text) : []), [query.data, text]);
+  const shown = useMemo(
+    () => (query.data ? searchFiatCurrencies(query.data, text) : []),
+    [query.data, text],
+  );
 
   return (
     <Stack>
@@ -57,7 +64,9 @@ function FiatCatalogue({ api, search, onSearchChange }: FiatCurrenciesPageProps 
       />
       {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <CatalogueSkeleton label="Loading fiat currencies" />}
-      {query.data && query.data.length === 0 && <EmptyState>The service lists no fiat currencies.</EmptyState>}
+      {query.data && query.data.length === 0 && (
+        <EmptyState>The service lists no fiat currencies.</EmptyState>
+      )}
       {query.data && query.data.length > 0 && shown.length === 0 && (
         <EmptyState action="Clear search" onAction={clear}>
           No currency matches “{text.trim()}”. Search by name, code, symbol or ID.
@@ -88,7 +97,10 @@ function FiatCatalogue({ api, search, onSearchChange }: FiatCurrenciesPageProps 
                       <CurrencyId id={currency.id} />
                     </Table.Td>
                     <Table.Td>
-                      <CurrencyLogo url={currency.logoUrl} letters={currency.code || currency.symbol} />
+                      <CurrencyLogo
+                        url={currency.logoUrl}
+                        letters={currency.code || currency.symbol}
+                      />
                     </Table.Td>
                     <Table.Td ff="monospace" fw={600}>
                       {currency.code}

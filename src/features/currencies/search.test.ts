@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
 import { rankMatch, searchCryptoCurrencies, searchFiatCurrencies } from './search';
 
-const crypto = (id: number, name: string, symbol: string): CryptoCurrency => ({ id, name, symbol, logoUrl: '', chains: [] });
-const CRYPTO = [crypto(1001, 'Tether USD', 'USDT'), crypto(1003, 'Ether', 'ETH'), crypto(1012, 'Shiba Inu', 'SHIB'), crypto(12, 'Twelve', 'TWL')];
+const crypto = (id: number, name: string, symbol: string): CryptoCurrency => ({
+  id,
+  name,
+  symbol,
+  logoUrl: '',
+  chains: [],
+});
+const CRYPTO = [
+  crypto(1001, 'Tether USD', 'USDT'),
+  crypto(1003, 'Ether', 'ETH'),
+  crypto(1012, 'Shiba Inu', 'SHIB'),
+  crypto(12, 'Twelve', 'TWL'),
+];
 const FIAT: FiatCurrency[] = [
   { id: 1, name: 'US Dollar', code: 'USD', symbol: '$', logoUrl: '' },
   { id: 2, name: 'Euro', code: 'EUR', symbol: '€', logoUrl: '' },

@@ -50,6 +50,9 @@ export function useCatalogueSnapshot(api: ApiIdentity) {
     () => readSnapshot(key),
     () => readSnapshot(key),
   );
-  const save = useCallback((currencies: readonly CryptoCurrency[]) => saveSnapshot(key, currencies), [key]);
+  const save = useCallback(
+    (currencies: readonly CryptoCurrency[]) => saveSnapshot(key, currencies),
+    [key],
+  );
   return { snapshot, save };
 }

@@ -8,7 +8,10 @@ const URL_WRITE_DELAY_MS = 250;
  * on each keystroke and reading the box back from it would lag behind fast typing and
  * move the caret. A URL change we did not write (back button, a shared link) wins.
  */
-export function useSearchText(urlValue: string | undefined, write: (q: string | undefined) => void) {
+export function useSearchText(
+  urlValue: string | undefined,
+  write: (q: string | undefined) => void,
+) {
   const url = urlValue ?? '';
   const [text, setText] = useState(url);
   const [seenUrl, setSeenUrl] = useState(url);

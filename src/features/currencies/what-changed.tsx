@@ -36,49 +36,55 @@ export function WhatChanged({
     {
       title: 'New currencies',
       items: diff.addedCurrencies.map(
-        (c) => `${c.name} (${c.symbol}, ID ${c.id}) on ${c.chains.map((chain) => chain.chainName).join(', ') || 'no chain'}`,
+        (c) =>
+          `${c.name} (${c.symbol}, ID ${c.id}) on ${c.chains.map((chain) => chain.chainName).join(', ') || 'no chain'}`,
       ),
     },
     { title: 'New chains for existing currencies', items: diff.addedPairs.map(pairText) },
     {
       title: 'Decimals changed',
-      items: diff.changedDecimals.map((change) => `${pairText(change)}: ${change.before} → ${change.after} decimals`),
+      items: diff.changedDecimals.map(
+        (change) => `${pairText(change)}: ${change.before} → ${change.after} decimals`,
+      ),
     },
     { title: 'Chains removed', items: diff.removedPairs.map(pairText) },
-    { title: 'Currencies removed', items: diff.removedCurrencies.map((c) => `${c.name} (${c.symbol}, ID ${c.id})`) },
+    {
+      title: 'Currencies removed',
+      items: diff.removedCurrencies.map((c) => `${c.name} (${c.symbol}, ID ${c.id})`),
+    },
   ].filter((section) => section.items.length > 0);
 
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      icon={<IconHistory aria-hidden />}
-      title={`${total} ${total === 1 ? 'change' : 'changes'} since your snapshot of ${since}`}
-      aria-label="What changed"
-      role="region"
-    >
-      <Stack gap="xs">
-        {sections.map((section) => (
-          <div key={section.title}>
-            <Text size="sm" fw={600}>
-              {section.title}
-            </Text>
-            <Text component="ul" size="sm" m={0} pl="lg">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </Text>
-          </div>
-        ))}
-        <Text size="xs" c="dimmed">
-          New entries are also marked “New” in the table.
-        </Text>
-        <Group>
-          <Button size="xs" variant="default" onClick={onAccept}>
-            Mark as seen
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <section aria-label="What changed">
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconHistory aria-hidden />}
+        title={`${total} ${total === 1 ? 'change' : 'changes'} since your snapshot of ${since}`}
+      >
+        <Stack gap="xs">
+          {sections.map((section) => (
+            <div key={section.title}>
+              <Text size="sm" fw={600}>
+                {section.title}
+              </Text>
+              <Text component="ul" size="sm" m={0} pl="lg">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Text>
+            </div>
+          ))}
+          <Text size="xs" c="dimmed">
+            New entries are also marked “New” in the table.
+          </Text>
+          <Group>
+            <Button size="xs" variant="default" onClick={onAccept}>
+              Mark as seen
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </section>
   );
 }

@@ -9,7 +9,10 @@ export const Route = createFileRoute('/currencies/crypto')({
   loader: ({ context, deps }) => {
     const api = context.getApi();
     // Prefetch without blocking: the page shows skeletons and errors itself.
-    if (api) void context.queryClient.prefetchQuery(cryptoCurrenciesOptions(api, chainsFromSearch(deps.chains)));
+    if (api)
+      void context.queryClient.prefetchQuery(
+        cryptoCurrenciesOptions(api, chainsFromSearch(deps.chains)),
+      );
   },
   component: CryptoCurrenciesRoute,
 });
@@ -20,7 +23,9 @@ function CryptoCurrenciesRoute() {
   return (
     <CryptoCurrenciesPage
       search={search}
-      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+      onSearchChange={(patch) =>
+        void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+      }
     />
   );
 }

@@ -19,7 +19,9 @@ function FiatCurrenciesRoute() {
   return (
     <FiatCurrenciesPage
       search={search}
-      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })}
+      onSearchChange={(patch) =>
+        void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+      }
     />
   );
 }

@@ -30,12 +30,18 @@ afterAll(() => server.close());
 
 const patches = () => db.requestLog.filter((entry) => entry.method === 'PATCH');
 
-async function renderButton(props: { checkoutCode?: string; variant?: 'button' | 'menu-item' } = {}) {
+async function renderButton(
+  props: { checkoutCode?: string; variant?: 'button' | 'menu-item' } = {},
+) {
   const code = props.checkoutCode ?? 'hoodie-drop';
   return renderWithProviders(
     <>
       <CheckoutStateBadges checkoutCode={code} />
-      <DisableCheckoutButton checkoutCode={code} checkoutName="Hoodie drop" variant={props.variant} />
+      <DisableCheckoutButton
+        checkoutCode={code}
+        checkoutName="Hoodie drop"
+        variant={props.variant}
+      />
     </>,
   );
 }
@@ -51,7 +57,9 @@ describe('DisableCheckoutButton', () => {
     expect(dialog).toHaveTextContent('Hoodie drop');
     expect(dialog).toHaveTextContent('Customers can no longer pay on this checkout page');
     expect(dialog).toHaveTextContent('no way to re-enable it');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -73,7 +81,9 @@ describe('DisableCheckoutButton', () => {
       confirm.click();
     });
 
-    expect(await screen.findByText('Checkout hoodie-drop disabled successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout hoodie-drop disabled successfully'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches()).toHaveLength(1);
   });
@@ -83,7 +93,9 @@ describe('DisableCheckoutButton', () => {
     db.addFault({ route: 'disable', kind: 'latency', latencyMs: 100 });
     await renderButton();
     await user.click(screen.getByRole('button', { name: 'Disable checkout' }));
-    await user.dblClick(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    await user.dblClick(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches()).toHaveLength(1);
 
@@ -91,7 +103,9 @@ describe('DisableCheckoutButton', () => {
     db.addFault({ route: 'disable', kind: 'latency', latencyMs: 100 });
     const other = await renderButton({ checkoutCode: 'coffee-club', variant: 'menu-item' });
     await user.click(other.getByRole('button', { name: 'Disable checkout coffee-club' }));
-    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' });
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Disable',
+    });
     confirm.focus();
     await user.keyboard('{Enter>3/}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -103,9 +117,13 @@ describe('DisableCheckoutButton', () => {
     await renderButton();
     const trigger = screen.getByRole('button', { name: 'Disable checkout' });
     await user.click(trigger);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }),
+    );
 
-    expect(await screen.findByText('Checkout hoodie-drop disabled successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout hoodie-drop disabled successfully'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     expect(screen.getByText(/disabled from this browser on/)).toBeInTheDocument();
@@ -139,12 +157,16 @@ describe('DisableCheckoutButton', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     const retry = within(dialog).getByRole('button', { name: 'Try again' });
     expect(screen.queryByText('Disabled')).not.toBeInTheDocument();
-    expect(Object.keys(localStorage).filter((key) => key.includes('disabled-checkouts'))).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.includes('disabled-checkouts'))).toEqual(
+      [],
+    );
     expect(patches()).toHaveLength(1);
 
     // Trying again is a new, explicit confirmation; the fault was used up, so it works.
     await user.click(retry);
-    expect(await screen.findByText('Checkout hoodie-drop disabled successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Checkout hoodie-drop disabled successfully'),
+    ).toBeInTheDocument();
     expect(patches()).toHaveLength(2);
   });
 

@@ -68,15 +68,21 @@ export function DisableCheckoutDialog({
           ) : null}
         </Text>
         <Text size="sm">
-          Customers can no longer pay on this checkout page. This dashboard has no way to
-          re-enable it.
+          Customers can no longer pay on this checkout page. This dashboard has no way to re-enable
+          it.
         </Text>
         {summary && (
           <Alert
+            // Information, not an alert: it should not interrupt as the dialog opens.
+            role="note"
             variant="light"
             color={summary.pending > 0 ? 'yellow' : 'gray'}
             icon={
-              summary.pending > 0 ? <IconAlertTriangle aria-hidden /> : <IconClockHour4 aria-hidden />
+              summary.pending > 0 ? (
+                <IconAlertTriangle aria-hidden />
+              ) : (
+                <IconClockHour4 aria-hidden />
+              )
             }
             title="In flight"
           >

@@ -1,4 +1,4 @@
-import { Button, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { palette } from './palette-store';
@@ -71,30 +71,47 @@ export function PaletteLauncher() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const preload = () => void loadPalette();
+  const preloadProps = {
+    onMouseEnter: () => void loadPalette(),
+    onFocus: () => void loadPalette(),
+    onTouchStart: () => void loadPalette(),
+  };
+  const tooltip = `Go to a checkout or page (${isMac ? '⌘' : 'Ctrl'}+K or /)`;
 
   return (
     <>
-      <Tooltip label={<>Go to a checkout or page ({isMac ? '⌘' : 'Ctrl'}+K or /)</>}>
+      <Tooltip label={tooltip}>
         <Button
           variant="default"
           size="sm"
+          visibleFrom="sm"
           aria-label="Open command palette"
           aria-keyshortcuts="/ Control+K Meta+K"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
-            <Kbd size="xs" visibleFrom="md" aria-hidden>
+            <Kbd size="xs" aria-hidden>
               {isMac ? '⌘' : 'Ctrl'} K
             </Kbd>
           }
           onClick={open}
-          onMouseEnter={preload}
-          onFocus={preload}
-          onTouchStart={preload}
+          {...preloadProps}
           px="sm"
         >
           Search
         </Button>
+      </Tooltip>
+      {/* Narrow screens: the same control as an icon, to leave room in the header. */}
+      <Tooltip label={tooltip}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          hiddenFrom="sm"
+          aria-label="Open command palette"
+          onClick={open}
+          {...preloadProps}
+        >
+          <IconSearch size={18} aria-hidden />
+        </ActionIcon>
       </Tooltip>
       {wanted && (
         <Suspense fallback={null}>

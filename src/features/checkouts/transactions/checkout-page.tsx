@@ -1,4 +1,15 @@
-import { Alert, Button, Code, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
@@ -17,7 +28,13 @@ import { recordRecentCheckout } from '@/features/checkouts/home/recent-checkouts
 import { visibleColumns } from './columns';
 import { chainsPresent, filterAndSort } from './filter-sort';
 import { FiltersBar } from './filters-bar';
-import { effectiveSearch, hasActiveFilters, type CheckoutSearch, type SortDirection, type SortKey } from './search-schema';
+import {
+  effectiveSearch,
+  hasActiveFilters,
+  type CheckoutSearch,
+  type SortDirection,
+  type SortKey,
+} from './search-schema';
 import { SummaryPanel } from './summary-panel';
 import { TransactionsTable } from './transactions-table';
 import { useCheckoutTransactions, type RejectedOnPage } from './use-checkout-transactions';
@@ -45,9 +62,15 @@ export function CheckoutPage(props: CheckoutPageProps) {
   return <CheckoutTransactions api={api} {...props} />;
 }
 
-function CheckoutTransactions({ api, checkoutCode, search, onSearchChange }: CheckoutPageProps & { api: ApiIdentity }) {
+function CheckoutTransactions({
+  api,
+  checkoutCode,
+  search,
+  onSearchChange,
+}: CheckoutPageProps & { api: ApiIdentity }) {
   const preferences = usePreferences();
-  const { query, records, rejected, loadAll, startLoadAll, cancelLoadAll } = useCheckoutTransactions(api, checkoutCode);
+  const { query, records, rejected, loadAll, startLoadAll, cancelLoadAll } =
+    useCheckoutTransactions(api, checkoutCode);
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
@@ -64,7 +87,10 @@ function CheckoutTransactions({ api, checkoutCode, search, onSearchChange }: Che
   );
   const rows = useMemo(() => filterAndSort(records, effective), [records, effective]);
   const chainOptions = useMemo(() => chainsPresent(records), [records]);
-  const columns = useMemo(() => visibleColumns(preferences.hiddenColumns), [preferences.hiddenColumns]);
+  const columns = useMemo(
+    () => visibleColumns(preferences.hiddenColumns),
+    [preferences.hiddenColumns],
+  );
 
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -76,7 +102,8 @@ function CheckoutTransactions({ api, checkoutCode, search, onSearchChange }: Che
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadingAll = loadAll !== null;
   const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll) void fetchNextPage();
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
+      void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, fetchNextPage]);
 
   const onSort = useCallback(
@@ -131,7 +158,11 @@ function CheckoutTransactions({ api, checkoutCode, search, onSearchChange }: Che
     <Stack gap="md">
       {header}
       {query.isRefetchError && (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} retryLabel="Refresh again" />
+        <ErrorPanel
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retryLabel="Refresh again"
+        />
       )}
       {rejected.length > 0 && <RejectedWarning rejected={rejected} />}
       {empty ? (
@@ -272,7 +303,11 @@ function CheckoutHeader({
           >
             Refresh
           </Button>
-          <DisableCheckoutButton checkoutCode={checkoutCode} checkoutName={name} transactions={records} />
+          <DisableCheckoutButton
+            checkoutCode={checkoutCode}
+            checkoutName={name}
+            transactions={records}
+          />
         </Group>
       </Group>
     </Stack>
@@ -288,7 +323,12 @@ function UpdatedAgo({ at }: { at: number }) {
   }, []);
   if (!at) return null;
   const seconds = Math.max(0, Math.round((now - at) / 1000));
-  const text = seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${Math.floor(seconds / 60)} min` : `${Math.floor(seconds / 3600)} h`;
+  const text =
+    seconds < 60
+      ? `${seconds} s`
+      : seconds < 3600
+        ? `${Math.floor(seconds / 60)} min`
+        : `${Math.floor(seconds / 3600)} h`;
   return (
     <Text size="sm" c="dimmed" title={new Date(at).toISOString()}>
       Updated {text} ago
@@ -358,10 +398,16 @@ function PagingBar({
 function RejectedWarning({ rejected }: { rejected: readonly RejectedOnPage[] }) {
   const count = rejected.length;
   return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={`${count} record${count === 1 ? '' : 's'} could not be read`}>
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={`${count} record${count === 1 ? '' : 's'} could not be read`}
+    >
       <Text size="sm">
-        The service sent {count === 1 ? 'a record' : 'records'} that do not match the API contract. The other
-        transactions are shown and counted; these are left out of the table, the summary and exports.
+        The service sent {count === 1 ? 'a record' : 'records'} that do not match the API contract.
+        The other transactions are shown and counted; these are left out of the table, the summary
+        and exports.
       </Text>
       <details style={{ marginTop: 8 }}>
         <summary style={{ cursor: 'pointer' }}>Show the reasons</summary>

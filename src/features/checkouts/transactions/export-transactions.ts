@@ -112,7 +112,11 @@ export function transactionsToJson(
 }
 
 /** `checkout-<code>-<YYYY-MM-DD>.<ext>`; the code keeps only file-name-safe characters. */
-export function exportFileName(checkoutCode: string, extension: 'csv' | 'json', now = new Date()): string {
+export function exportFileName(
+  checkoutCode: string,
+  extension: 'csv' | 'json',
+  now = new Date(),
+): string {
   const safe =
     checkoutCode
       .replace(/[^A-Za-z0-9._-]+/g, '_')

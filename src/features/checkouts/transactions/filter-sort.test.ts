@@ -4,9 +4,30 @@ import { effectiveSearch, parseCheckoutSearch } from './search-schema';
 import { makeTransaction } from './test-records';
 
 const records = [
-  makeTransaction({ hash: '0xaaa', chainName: 'ethereum', status: 'Completed', amount: '2', amountUsd: '9.99', updatedAt: 3 }),
-  makeTransaction({ hash: '0xbbb', chainName: 'ETH', status: 'Pending', amount: '10', amountUsd: '10.00', updatedAt: 1 }),
-  makeTransaction({ hash: 'ccc', chainName: 'solana', status: 'Completed', amount: '0.000000000000000001', amountUsd: '100.00', updatedAt: 2 }),
+  makeTransaction({
+    hash: '0xaaa',
+    chainName: 'ethereum',
+    status: 'Completed',
+    amount: '2',
+    amountUsd: '9.99',
+    updatedAt: 3,
+  }),
+  makeTransaction({
+    hash: '0xbbb',
+    chainName: 'ETH',
+    status: 'Pending',
+    amount: '10',
+    amountUsd: '10.00',
+    updatedAt: 1,
+  }),
+  makeTransaction({
+    hash: 'ccc',
+    chainName: 'solana',
+    status: 'Completed',
+    amount: '0.000000000000000001',
+    amountUsd: '100.00',
+    updatedAt: 2,
+  }),
   makeTransaction({
     hash: 'ddd',
     chainName: 'TRON',
@@ -20,7 +41,9 @@ const records = [
 ];
 
 function run(search: Record<string, unknown>) {
-  return filterAndSort(records, effectiveSearch(parseCheckoutSearch(search))).map((record) => record.hash);
+  return filterAndSort(records, effectiveSearch(parseCheckoutSearch(search))).map(
+    (record) => record.hash,
+  );
 }
 
 describe('filtering and sorting the loaded transactions', () => {

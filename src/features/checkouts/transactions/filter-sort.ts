@@ -55,6 +55,9 @@ export function sortTransactions(
   return records.sort((a, b) => sign * compare(a, b));
 }
 
-export function filterAndSort(records: readonly Transaction[], search: EffectiveSearch): Transaction[] {
+export function filterAndSort(
+  records: readonly Transaction[],
+  search: EffectiveSearch,
+): Transaction[] {
   return sortTransactions(filterTransactions(records, search), search.sort, search.dir);
 }

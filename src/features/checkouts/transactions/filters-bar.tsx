@@ -1,4 +1,13 @@
-import { Button, Checkbox, Group, MultiSelect, Popover, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Popover,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -54,7 +63,9 @@ export function FiltersBar({
         data={[...KNOWN_STATUSES]}
         value={search.status ?? []}
         onChange={(value) => {
-          const statuses = KNOWN_STATUSES.filter((status) => value.includes(status) && isKnownStatus(status));
+          const statuses = KNOWN_STATUSES.filter(
+            (status) => value.includes(status) && isKnownStatus(status),
+          );
           onChange({ status: statuses.length ? statuses : undefined });
         }}
         clearable

@@ -15,7 +15,9 @@ export type PricingHint =
   | { kind: 'ok'; difference: string; tolerance: string }
   | { kind: 'under' | 'over'; difference: string; tolerance: string };
 
-export function pricingHint(record: Pick<Transaction, 'pricing' | 'pricingSymbol' | 'amountUsd'>): PricingHint {
+export function pricingHint(
+  record: Pick<Transaction, 'pricing' | 'pricingSymbol' | 'amountUsd'>,
+): PricingHint {
   if (record.pricingSymbol.trim().toUpperCase() !== 'USD') {
     return { kind: 'not-usd', pricingSymbol: record.pricingSymbol };
   }

@@ -5,12 +5,24 @@ describe('parseCheckoutSearch', () => {
   it('leaves defaults out: an empty or default search is an empty object', () => {
     expect(parseCheckoutSearch({})).toEqual({});
     expect(parseCheckoutSearch({ sort: 'time', dir: 'desc', chain: [], q: '  ' })).toEqual({});
-    expect(effectiveSearch({})).toEqual({ chains: [], statuses: [], query: '', sort: 'time', dir: 'desc' });
+    expect(effectiveSearch({})).toEqual({
+      chains: [],
+      statuses: [],
+      query: '',
+      sort: 'time',
+      dir: 'desc',
+    });
   });
 
   it('falls back per field on bad values instead of failing the page', () => {
     expect(
-      parseCheckoutSearch({ sort: 'price', dir: 'sideways', status: ['Done', 'Pending', 7], chain: 42, q: { a: 1 } }),
+      parseCheckoutSearch({
+        sort: 'price',
+        dir: 'sideways',
+        status: ['Done', 'Pending', 7],
+        chain: 42,
+        q: { a: 1 },
+      }),
     ).toEqual({ status: ['Pending'] });
     expect(parseCheckoutSearch(null)).toEqual({});
     expect(parseCheckoutSearch('chain=ETH')).toEqual({});
@@ -24,7 +36,9 @@ describe('parseCheckoutSearch', () => {
   });
 
   it('keeps statuses in the spec order and trims the search text', () => {
-    expect(parseCheckoutSearch({ status: ['Failed', 'Completed', 'Failed'], q: '  0xabc ' })).toEqual({
+    expect(
+      parseCheckoutSearch({ status: ['Failed', 'Completed', 'Failed'], q: '  0xabc ' }),
+    ).toEqual({
       status: ['Completed', 'Failed'],
       q: '0xabc',
     });
@@ -39,7 +53,13 @@ describe('parseCheckoutSearch', () => {
       sort: 'amount',
       dir: 'asc',
     });
-    expect(search).toEqual({ chain: ['ETH', 'TRON'], status: ['Pending'], q: 'T9y', sort: 'amount', dir: 'asc' });
+    expect(search).toEqual({
+      chain: ['ETH', 'TRON'],
+      status: ['Pending'],
+      q: 'T9y',
+      sort: 'amount',
+      dir: 'asc',
+    });
     expect(parseCheckoutSearch(JSON.parse(JSON.stringify(search)))).toEqual(search);
     expect(hasActiveFilters(search)).toBe(true);
     expect(hasActiveFilters({ sort: 'usd' })).toBe(false);

@@ -1,4 +1,14 @@
-import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
@@ -83,8 +93,12 @@ export function SummaryPanel({
                         )}
                       </Table.Td>
                       <Table.Td>{row.count}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{displayAmount(formatDecimal(row.amount), hide)}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{displayAmount(formatDecimal(row.fee), hide)}</Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>
+                        {displayAmount(formatDecimal(row.amount), hide)}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>
+                        {displayAmount(formatDecimal(row.fee), hide)}
+                      </Table.Td>
                       <Table.Td>{displayAmount(formatUsd(row.amountUsd), hide)}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -92,7 +106,12 @@ export function SummaryPanel({
               </Table>
             )}
             {summary.completed.usdByChain.length > 0 && (
-              <Stack gap={4} mt="xs" aria-label="USD value of completed payments by chain" role="group">
+              <Stack
+                gap={4}
+                mt="xs"
+                aria-label="USD value of completed payments by chain"
+                role="group"
+              >
                 <Text fw={600} size="sm">
                   USD value by chain (completed)
                 </Text>

@@ -89,7 +89,11 @@ export function summarizeTransactions(
     }))
     // Real symbols by name; the "no pay symbol" bucket last.
     .sort((a, b) =>
-      a.paySymbol === NO_PAY_SYMBOL ? 1 : b.paySymbol === NO_PAY_SYMBOL ? -1 : a.paySymbol.localeCompare(b.paySymbol),
+      a.paySymbol === NO_PAY_SYMBOL
+        ? 1
+        : b.paySymbol === NO_PAY_SYMBOL
+          ? -1
+          : a.paySymbol.localeCompare(b.paySymbol),
     );
   const usdByChain = [...byChainGroups]
     .map(([chain, group]) => ({

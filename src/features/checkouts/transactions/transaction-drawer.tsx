@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Drawer,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { CopyButton as MantineCopyButton } from '@mantine/core';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -43,7 +54,7 @@ export default function TransactionDrawer({
       onClose={onClose}
       position="right"
       size="lg"
-      title={<Title order={2} size="h3">Transaction details</Title>}
+      title="Transaction details"
       closeButtonProps={{ 'aria-label': 'Close details' }}
     >
       <Stack gap="md">
@@ -56,7 +67,13 @@ export default function TransactionDrawer({
           {({ copied, copy }) => (
             <Button
               variant="light"
-              leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconClipboardText size={16} aria-hidden />}
+              leftSection={
+                copied ? (
+                  <IconCheck size={16} aria-hidden />
+                ) : (
+                  <IconClipboardText size={16} aria-hidden />
+                )
+              }
               onClick={() => {
                 copy();
                 announce('Copied support details');
@@ -70,14 +87,19 @@ export default function TransactionDrawer({
 
         <Table withTableBorder variant="vertical" layout="fixed" aria-label="Transaction fields">
           <Table.Tbody>
-            <Field label="Checkout code" copy={record.checkoutCode}>{record.checkoutCode}</Field>
+            <Field label="Checkout code" copy={record.checkoutCode}>
+              {record.checkoutCode}
+            </Field>
             <Field label="Checkout name">{record.name}</Field>
             <Field label="Price">
               {formatDecimal(record.pricing)} {record.pricingSymbol}
             </Field>
             <Field label="Status">{record.status}</Field>
             <Field label="Chain">
-              {record.chain} <Text span c="dimmed" size="xs">(sent as “{record.chainName}”)</Text>
+              {record.chain}{' '}
+              <Text span c="dimmed" size="xs">
+                (sent as “{record.chainName}”)
+              </Text>
             </Field>
             <Field label="Amount" copy={hide ? undefined : record.amount}>
               {amountText(record.amount)} {symbol}
@@ -129,7 +151,11 @@ export default function TransactionDrawer({
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
                         <Mono>{displayAddress(recipient.address, { hide, short: false })}</Mono>
-                        <CopyButton value={recipient.address} label={`recipient ${index + 1} address`} size="xs" />
+                        <CopyButton
+                          value={recipient.address}
+                          label={`recipient ${index + 1} address`}
+                          size="xs"
+                        />
                       </Group>
                     </Table.Td>
                     <Table.Td>
@@ -221,12 +247,15 @@ function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) 
     >
       <Stack gap={6}>
         <Text size="sm">
-          {hide ? 'Price comparison hidden while “Hide amounts” is on.' : describePricingHint(pricing, record.pricing)}
+          {hide
+            ? 'Price comparison hidden while “Hide amounts” is on.'
+            : describePricingHint(pricing, record.pricing)}
         </Text>
         {!hide && (
           <Text size="sm">
-            Of the amount {formatDecimal(record.amount)} {record.paySymbol ?? ''}, the {split.recipients.length}{' '}
-            recipient{split.recipients.length === 1 ? '' : 's'} received {formatDecimal(split.recipientsTotal)}
+            Of the amount {formatDecimal(record.amount)} {record.paySymbol ?? ''}, the{' '}
+            {split.recipients.length} recipient{split.recipients.length === 1 ? '' : 's'} received{' '}
+            {formatDecimal(split.recipientsTotal)}
             {unaccountedZero
               ? ' (all of it).'
               : `; ${formatDecimal(split.unaccounted)} is not accounted for by the recipients.`}{' '}

@@ -20,7 +20,11 @@ const HEADER_HEIGHT = 44;
 /** Rows from the end at which scrolling asks for the next page. */
 const NEAR_END_ROWS = 10;
 
-const SORTABLE: Partial<Record<Column['id'], SortKey>> = { time: 'time', amount: 'amount', usd: 'usd' };
+const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
+  time: 'time',
+  amount: 'amount',
+  usd: 'usd',
+};
 
 export interface TransactionsTableProps {
   checkoutCode: string;
@@ -89,7 +93,9 @@ export function TransactionsTable(props: TransactionsTableProps) {
 
   useEffect(() => {
     if (pendingFocus.current === null) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${pendingFocus.current}"]`);
+    const element = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${pendingFocus.current}"]`,
+    );
     if (element) {
       element.focus({ preventScroll: true });
       pendingFocus.current = null;
@@ -110,7 +116,10 @@ export function TransactionsTable(props: TransactionsTableProps) {
     (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => {
       // Keys pressed on a button inside the row belong to that button.
       if (event.target !== event.currentTarget) return;
-      const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+      const page = Math.max(
+        1,
+        Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1,
+      );
       const moves: Record<string, number> = {
         ArrowDown: index + 1,
         ArrowUp: index - 1,
@@ -178,7 +187,10 @@ export function TransactionsTable(props: TransactionsTableProps) {
           ))}
         </div>
       </div>
-      <div role="rowgroup" style={{ height: totalSize, position: 'relative', minWidth: 'fit-content' }}>
+      <div
+        role="rowgroup"
+        style={{ height: totalSize, position: 'relative', minWidth: 'fit-content' }}
+      >
         {items.map((item) => {
           const record = rows[item.index];
           if (!record) return null;
@@ -339,7 +351,17 @@ function NoPaySymbol() {
   );
 }
 
-function Cell({ id, record, preferences, now }: { id: Column['id']; record: Transaction; preferences: Preferences; now: number }) {
+function Cell({
+  id,
+  record,
+  preferences,
+  now,
+}: {
+  id: Column['id'];
+  record: Transaction;
+  preferences: Preferences;
+  now: number;
+}) {
   const hide = preferences.hideAmounts;
   switch (id) {
     case 'time': {
@@ -359,7 +381,10 @@ function Cell({ id, record, preferences, now }: { id: Column['id']; record: Tran
     case 'amount': {
       const amount = displayAmount(formatDecimal(record.amount), hide);
       return (
-        <span title={hide ? undefined : record.amount} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <span
+          title={hide ? undefined : record.amount}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {amount} {record.paySymbol ?? <NoPaySymbol />}
         </span>
       );

@@ -19,7 +19,9 @@ export interface LoadAllProgress {
 }
 
 function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
-  return Boolean(data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')));
+  return Boolean(
+    data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')),
+  );
 }
 
 /**
@@ -37,9 +39,14 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   });
   const pages = query.data?.pages;
 
-  const records = useMemo<Transaction[]>(() => pages?.flatMap((page) => page.records) ?? [], [pages]);
+  const records = useMemo<Transaction[]>(
+    () => pages?.flatMap((page) => page.records) ?? [],
+    [pages],
+  );
   const rejected = useMemo<RejectedOnPage[]>(
-    () => pages?.flatMap((page) => page.rejected.map((item) => ({ ...item, page: page.current }))) ?? [],
+    () =>
+      pages?.flatMap((page) => page.rejected.map((item) => ({ ...item, page: page.current }))) ??
+      [],
     [pages],
   );
 

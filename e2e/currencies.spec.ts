@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+function cryptoRequests(requests: { path: string }[]) {
+  return requests
+    .filter((request) =>
+      new URL(request.path, 'http://mock').pathname.endsWith('/currencies/crypto'),
+    )
+    .map((request) => new URL(request.path, 'http://mock').searchParams);
+}
+
+async function openCrypto(page: Page, query = '') {
+  await page.goto(`/currencies/crypto${query}`);
+  await expect(page.getByRole('heading', { name: 'Crypto currencies' })).toBeVisible();
+}
+
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
+
+test('choosing chains sends exactly one lower-case chains parameter and survives reload', async ({
+  page,
+  mockApi,
+}) => {
+  await openCrypto(page);
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+  await mockApi.clearRequests();
+
+  await page.getByRole('combobox', { name: 'Chains' }).click();
+  await page.getByRole('option', { name: 'TRON' }).click();
+  await page.getByRole('option', { name: 'ETH (Ethereum)' }).click();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByText(/currencies on ETH, TRON/)).toBeVisible();
+  // The service returns only the chosen chains: USDT on BNB is not asked for.
+  await expect(rowOf(page, 'Tether USD').getByText('BNB', { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/chains=ETH(%2C|,)TRON/);
+
+  let searches = cryptoRequests(await mockApi.requests());
+  expect(searches.length).toBeGreaterThan(0);
+  for (const params of searches) expect(params.getAll('chains')).toHaveLength(1);
+  expect(searches.at(-1)!.get('chains')).toBe('eth,tron');
+
+  await mockApi.clearRequests();
+  await page.reload();
+  await expect(page.getByText(/currencies on ETH, TRON/)).toBeVisible();
+  const chains = page
+    .getByRole('combobox', { name: 'Chains' })
+    .locator('xpath=ancestor::div[contains(@class,"MultiSelect-root")]');
+  await expect(chains.getByText('TRON', { exact: true })).toBeVisible();
+  await expect(chains.getByText('ETH (Ethereum)', { exact: true })).toBeVisible();
+  searches = cryptoRequests(await mockApi.requests());
+  expect(searches.map((params) => params.getAll('chains'))).toEqual([['eth,tron']]);
+});
+
+test('search narrows the list, is kept in the URL, and can be cleared', async ({ page }) => {
+  await openCrypto(page);
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+  await page.getByLabel('Search').fill('usdt');
+  await expect(rowOf(page, 'Tether USD')).toBeVisible();
+  await expect(rowOf(page, 'Shiba Inu')).toHaveCount(0);
+  await expect(page.getByText('1 of 13 currencies')).toBeVisible();
+  await expect(page).toHaveURL(/q=usdt/);
+
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue('usdt');
+  await expect(rowOf(page, 'Shiba Inu')).toHaveCount(0);
+
+  await page.getByLabel('Search').fill('no such coin');
+  await expect(page.getByText(/No currency matches/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+});
+
+test('the decimals of USDT are shown per chain, and the difference is flagged', async ({
+  page,
+}) => {
+  await openCrypto(page);
+  // List view: expand USDT.
+  const toggle = page.getByRole('button', { name: 'Chains of Tether USD' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.getByRole('table', { name: 'Chains of Tether USD (USDT)' });
+  const expected: [string, string][] = [
+    ['Ethereum', '6'],
+    ['BNB', '18'],
+    ['TRON', '6'],
+    ['Polygon', '6'],
+    ['Arbitrum', '6'],
+    ['Optimism', '6'],
+  ];
+  for (const [chain, decimals] of expected) {
+    const row = details
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: chain, exact: true }) });
+    await expect(row.getByRole('cell').nth(4)).toHaveText(new RegExp(`^${decimals}`));
+  }
+  await expect(
+    rowOf(page, 'Tether USD').first().getByText('Decimals differ by chain'),
+  ).toBeVisible();
+
+  // By-chain view: the matrix.
+  await page.getByText('By chain', { exact: true }).click();
+  await expect(page).toHaveURL(/view=by-chain/);
+  const usdt = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Tether USD/ }) });
+  const headers = await page.getByRole('columnheader').allTextContents();
+  for (const [chain, decimals] of expected) {
+    const column = headers.findIndex((header) => header.split(' / ').includes(chain));
+    expect(column).toBeGreaterThan(0);
+    await expect(usdt.getByRole('cell').nth(column - 1)).toHaveText(new RegExp(`^${decimals}`));
+  }
+});
+
+test('copying an ID gives visible and screen-reader feedback', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openCrypto(page);
+  await page.getByRole('button', { name: 'Copy ID 1001' }).click();
+  await expect(page.getByRole('button', { name: 'Copied ID 1001' })).toBeVisible();
+  await expect(page.getByTestId('announcer')).toHaveText('Copied ID 1001');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1001');
+});
+
+test('fiat search finds EUR', async ({ page }) => {
+  await page.goto('/currencies/fiat');
+  await expect(page.getByRole('cell', { name: 'USD', exact: true })).toBeVisible();
+  await page.getByLabel('Search').fill('eur');
+  await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'USD', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy ID 2' })).toBeVisible();
+});
+
+test('revisiting the crypto page while fresh sends no request', async ({ page, mockApi }) => {
+  await openCrypto(page);
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+  await page.getByRole('link', { name: 'Fiat currencies' }).click();
+  await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+  await mockApi.clearRequests();
+  await page.getByRole('link', { name: 'Crypto currencies' }).click();
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+  expect(cryptoRequests(await mockApi.requests())).toEqual([]);
+});

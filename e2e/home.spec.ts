@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures';
+
+const SPECIAL_CODE = 'a/b?c#d%';
+
+test('opens a checkout code with special characters from the home field', async ({ page, mockApi }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Checkouts', level: 1 })).toBeVisible();
+  await expect(page.getByText(/no .list checkouts. operation/i)).toBeVisible();
+
+  // Empty input: a clear message, no navigation.
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page.getByText('Enter a checkout code')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByLabel('Checkout code').fill(`  ${SPECIAL_CODE}  `);
+  await page.getByLabel('Checkout code').press('Enter');
+
+  // One percent-encoded path segment in the address bar and in the API request.
+  await expect(page).toHaveURL(/\/checkouts\/a%2Fb%3Fc%23d%25$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SPECIAL_CODE);
+  await expect
+    .poll(async () => (await mockApi.requests()).map((request) => request.path))
+    .toContainEqual(expect.stringMatching(/\/checkout\/transactions\/a%2Fb%3Fc%23d%25(\/|$)/));
+
+  // Reload keeps the code intact.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SPECIAL_CODE);
+
+  await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  const recent = page.getByRole('list', { name: 'Recent checkouts' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  await expect(recent).toContainText(SPECIAL_CODE);
+  await recent.getByRole('link', { name: `Open ${SPECIAL_CODE}` }).click();
+  await expect(page).toHaveURL(/\/checkouts\/a%2Fb%3Fc%23d%25$/);
+});
+
+test('recent checkouts show names once loaded, pin and remove', async ({ page }) => {
+  await page.goto('/');
+  for (const code of ['coffee-club', 'conf-2026']) {
+    await page.getByLabel('Checkout code').fill(code);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait for the records: the name comes from them.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Checkout /);
+    await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  }
+
+  const recent = page.getByRole('list', { name: 'Recent checkouts' });
+  const items = recent.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('DevConf 2026 ticket');
+  await expect(items.nth(1)).toContainText('Coffee Club subscription');
+  await expect(items.nth(1)).toContainText('coffee-club');
+
+  // Pin the older one: it moves first and stays pinned after a reload.
+  await page.getByRole('button', { name: 'Pin coffee-club' }).click();
+  await expect(items.nth(0)).toContainText('Coffee Club subscription');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Unpin coffee-club' })).toBeVisible();
+  await expect(items.nth(0)).toContainText('Coffee Club subscription');
+
+  await page.getByRole('button', { name: 'Remove conf-2026' }).click();
+  await expect(items).toHaveCount(1);
+  await expect(recent).not.toContainText('DevConf');
+  await page.reload();
+  await expect(items).toHaveCount(1);
+});
+
+test('Ctrl+K opens the command palette, which opens a checkout', async ({ page }) => {
+  await page.goto('/settings');
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Checkout code or page' });
+  await expect(search).toBeFocused();
+  await search.fill('coffee-club');
+  await expect(page.getByRole('button', { name: /Open checkout coffee-club/ })).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/checkouts\/coffee-club$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Coffee Club subscription');
+
+  // "/" opens it too, and recent checkouts are listed; pages as well.
+  await page.locator('body').press('/');
+  await expect(search).toBeVisible();
+  await expect(page.getByRole('button', { name: /Coffee Club subscription/ })).toBeVisible();
+  await search.fill('fiat');
+  await search.press('Enter');
+  await expect(page.getByRole('button', { name: /Open checkout fiat/ })).toBeHidden();
+  await expect(page).toHaveURL(/\/checkouts\/fiat$/);
+});
+
+test('the header Search button, time zone and Hide amounts controls', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open command palette' }).click();
+  const search = page.getByRole('textbox', { name: 'Checkout code or page' });
+  await expect(search).toBeFocused();
+  await search.fill('crypto');
+  await page.getByRole('button', { name: /^Crypto currencies/ }).click();
+  await expect(page).toHaveURL(/\/currencies\/crypto$/);
+
+  const timeZone = page.getByRole('radiogroup', { name: 'Time zone' });
+  await timeZone.getByText('UTC').click();
+  await expect(timeZone.getByRole('radio', { name: 'UTC' })).toBeChecked();
+  const hide = page.getByRole('button', { name: 'Hide amounts' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'false');
+  await hide.click();
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('radiogroup', { name: 'Time zone' }).getByRole('radio', { name: 'UTC' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,0 +1,302 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { contentSecurityPolicy } from '../scripts/csp';
+import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
+
+/** Records every CSP violation the page reports, from before the app's first script. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) fromConsole.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = list;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      list.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  return async () => [
+    ...fromConsole,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
+}
+
+/** Fails the test if any alert/confirm/prompt opens (an injected script would). */
+function forbidDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return opened;
+}
+
+test.describe('Content Security Policy', () => {
+  test('the preview server sends the policy: scripts from our origin only, no eval', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/checkouts/coffee-club', '/currencies/fiat']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const header = response.headers()['content-security-policy'];
+      expect(header).toBe(contentSecurityPolicy);
+    }
+    const directives = new Map(
+      contentSecurityPolicy.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(contentSecurityPolicy).not.toContain('unsafe-eval');
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    // Settings may point at any http(s) API.
+    expect(directives.get('connect-src')).toEqual(expect.arrayContaining(['https:', 'http:']));
+  });
+
+  test('no page of the app breaks the policy', async ({ page, consoleErrors }) => {
+    const violations = await watchCsp(page);
+    const visit = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(path);
+      await ready();
+      expect(await violations(), path).toEqual([]);
+    };
+    await visit('/', () => expect(page.getByLabel('Checkout code')).toBeVisible());
+    await visit('/settings', () => expect(page.getByLabel('API base URL')).toBeVisible());
+    await visit('/currencies/crypto', () =>
+      expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible(),
+    );
+    await visit('/currencies/fiat', () =>
+      expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible(),
+    );
+    await visit('/no/such/page', () =>
+      expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
+    );
+    await visit('/checkouts/coffee-club', async () => {
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      // Lazily loaded chunks (drawer, dialog) are scripts too.
+      await page.getByRole('row').nth(1).click();
+      await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: /Disable checkout/ })).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('demo mode', () => {
+    test.use({ connected: false });
+
+    test('the demo service worker runs under the policy', async ({ page, consoleErrors }) => {
+      const violations = await watchCsp(page);
+      await page.goto('/currencies/fiat');
+      await expect(page.getByText('Demo data').first()).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+      await page.goto('/checkouts/coffee-club');
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      expect(await violations()).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});
+
+test.describe('the app ID stays secret', () => {
+  test('never in a URL, the history, the console, a request path or an export', async ({
+    page,
+    mockApi,
+  }) => {
+    const urls: string[] = [];
+    const consoleLines: string[] = [];
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('console', (message) => consoleLines.push(message.text()));
+
+    await page.goto('/');
+    await page.getByLabel('Checkout code').fill('coffee-club');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.getByLabel('Status').click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/status=/);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('checkout_code');
+    expect(csv).not.toContain(TEST_APP_ID);
+
+    const jsonDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export JSON' }).click();
+    const json = await readFile((await (await jsonDownload).path())!, 'utf8');
+    expect(json).toContain('coffee-club');
+    expect(json).not.toContain(TEST_APP_ID);
+
+    await page.getByRole('link', { name: 'Crypto currencies' }).click();
+    await expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible();
+
+    const historyLength = await page.evaluate(() => history.length);
+    expect(historyLength).toBeGreaterThan(1);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).not.toContain(TEST_APP_ID);
+    for (const line of consoleLines) expect(line).not.toContain(TEST_APP_ID);
+    for (const request of await mockApi.requests()) {
+      expect(request.path).not.toContain(TEST_APP_ID);
+      expect(request.appIdPresent).toBe(true);
+    }
+    // Browser storage keys are scoped by a hash, never by the app ID itself.
+    const keys = await page.evaluate(() => [
+      ...Object.keys(localStorage),
+      ...Object.keys(sessionStorage),
+    ]);
+    for (const key of keys) expect(key).not.toContain(TEST_APP_ID);
+    const localValues = await page.evaluate(() => Object.values(localStorage).join('\n'));
+    expect(localValues).not.toContain(TEST_APP_ID);
+  });
+
+  test('an invalid app ID is not repeated in the error message', async ({ page }) => {
+    const wrongId = 'wrong-app-id-5f1c2e';
+    await page.addInitScript(
+      ({ baseUrl, appId }) => {
+        sessionStorage.setItem(
+          'checkout-dashboard.settings',
+          JSON.stringify({ baseUrl, appId, remember: false }),
+        );
+      },
+      { baseUrl: MOCK_API_URL, appId: wrongId },
+    );
+    await page.goto('/checkouts/coffee-club');
+    await expect(page.getByRole('alert', { name: 'The app ID is not valid' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(wrongId);
+    expect(page.url()).not.toContain(wrongId);
+  });
+
+  test.describe('without preset settings', () => {
+    test.use({ connected: false });
+
+    test('with Remember off the app ID ends with the session; Forget removes it', async ({
+      page,
+      browser,
+    }) => {
+      await page.goto('/settings');
+      await page.getByLabel('API base URL').fill(MOCK_API_URL);
+      await page.getByLabel('App ID', { exact: true }).fill(TEST_APP_ID);
+      await expect(page.getByRole('switch', { name: 'Remember on this device' })).not.toBeChecked();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      await page.goto('/currencies/fiat');
+      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+
+      // A new browser session gets what outlives a session (cookies, localStorage).
+      const kept = await page.context().storageState();
+      expect(JSON.stringify(kept)).not.toContain(TEST_APP_ID);
+      const next = await browser.newContext({ storageState: kept });
+      const nextPage = await next.newPage();
+      await nextPage.goto('/settings');
+      await expect(nextPage.getByLabel('App ID', { exact: true })).not.toHaveValue(TEST_APP_ID);
+      await next.close();
+
+      // Remembered, then forgotten: nothing is left in either storage.
+      await page.goto('/settings');
+      await page.getByRole('switch', { name: 'Remember on this device' }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      expect(await page.evaluate(() => JSON.stringify(localStorage))).toContain(TEST_APP_ID);
+      await page.getByRole('button', { name: 'Forget' }).click();
+      await expect(page.getByText('Forgotten', { exact: true })).toBeVisible();
+      const stored = await page.evaluate(
+        () => JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+      );
+      expect(stored).not.toContain(TEST_APP_ID);
+      await expect(page.getByLabel('App ID', { exact: true })).toHaveValue('');
+    });
+  });
+});
+
+test.describe('API strings are text, links are only http(s)', () => {
+  test('a javascript: hashLink is not a link', async ({ page, mockApi }) => {
+    const dialogs = forbidDialogs(page);
+    await mockApi.addFault({
+      route: 'transactions',
+      checkoutCode: 'coffee-club',
+      kind: 'javascript-hashlink',
+    });
+    await page.goto('/checkouts/coffee-club');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    const notALink = page.getByTitle('Not a web link: javascript:alert(1)');
+    await expect(notALink.first()).toBeVisible();
+    await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
+    // Other rows keep their explorer links, opened safely.
+    const links = page.getByRole('table').getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', /^https?:/);
+    await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(links.first()).toHaveAttribute('target', '_blank');
+
+    // The record with the bad link, in its details drawer.
+    await notALink.first().click();
+    const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('javascript:alert(1)');
+    await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('HTML in names is shown as text, never run', async ({ page, mockApi }) => {
+    const dialogs = forbidDialogs(page);
+    const html = '<img src=x onerror=alert(1)><b>Bold</b>';
+    await mockApi.addFault({ route: 'transactions', kind: 'html-in-names' });
+    await mockApi.addFault({ route: 'crypto', kind: 'html-in-names' });
+    await mockApi.addFault({ route: 'fiat', kind: 'html-in-names' });
+
+    await page.goto('/checkouts/hoodie-drop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(html);
+    await page.getByRole('row').nth(1).click();
+    await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('#root b', { hasText: /^Bold$/ })).toHaveCount(0);
+
+    for (const path of ['/currencies/crypto', '/currencies/fiat']) {
+      await page.goto(path);
+      await expect(page.getByText(html).first()).toBeVisible();
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      await expect(page.locator('#root b', { hasText: /^Bold$/ })).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('a checkout code never reaches another endpoint', () => {
+  const CODES = ['../currencies/fiat', 'a/b', '?x=', '#', '%', 'a b&c=d;e'];
+
+  for (const code of CODES) {
+    test(`"${code}" typed in the Checkout code field`, async ({ page, mockApi }) => {
+      await page.goto('/');
+      await page.getByLabel('Checkout code').fill(code);
+      await mockApi.clearRequests();
+      await page.getByRole('button', { name: 'Open', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
+      await expect(page.getByText('No transactions on this checkout yet')).toBeVisible();
+      const paths = (await mockApi.requests()).map((request) => request.path);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(new Set(paths)).toEqual(
+        new Set([`/v1/checkout/transactions/${encodeURIComponent(code)}`]),
+      );
+    });
+  }
+
+  test('the same codes opened by address', async ({ page, mockApi }) => {
+    for (const code of CODES) {
+      await mockApi.clearRequests();
+      await page.goto(`/checkouts/${encodeURIComponent(code)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
+      await expect(page.getByText('No transactions on this checkout yet')).toBeVisible();
+      const paths = (await mockApi.requests()).map((request) => request.path);
+      expect(new Set(paths), code).toEqual(
+        new Set([`/v1/checkout/transactions/${encodeURIComponent(code)}`]),
+      );
+    }
+  });
+});

@@ -1,0 +1,9 @@
+// Loaded on the first notification: the container, its transitions and its CSS stay off
+// the first page (features call `notifications.show`, which only needs the small store).
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+
+export default function NotificationsHost() {
+  return <Notifications position="top-right" />;
+}
