@@ -43,7 +43,7 @@ const SCANS: Scan[] = [
     name: 'transaction details drawer',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await page.getByRole('table').getByRole('row').nth(1).click();
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().click();
       await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
     },
   },

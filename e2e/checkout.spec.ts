@@ -46,10 +46,10 @@ test('filters by chain and status, keeps the filter on reload, exports what is s
   await page.getByRole('button', { name: 'Load all' }).click();
   await expect(page.getByText(`${conf.count} loaded transactions; all pages loaded`)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Chain' }).click();
+  await page.getByRole('combobox', { name: 'Chain' }).click();
   await page.getByRole('option', { name: 'ETH', exact: true }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Completed', exact: true }).click();
   await page.keyboard.press('Escape');
 

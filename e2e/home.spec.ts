@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 
 const SPECIAL_CODE = 'a/b?c#d%';
 
-test('opens a checkout code with special characters from the home field', async ({ page, mockApi }) => {
+test('opens a checkout code with special characters from the home field', async ({
+  page,
+  mockApi,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Checkouts', level: 1 })).toBeVisible();
   await expect(page.getByText(/no .list checkouts. operation/i)).toBeVisible();
@@ -105,6 +108,11 @@ test('the header Search button, time zone and Hide amounts controls', async ({ p
   await expect(hide).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(page.getByRole('radiogroup', { name: 'Time zone' }).getByRole('radio', { name: 'UTC' })).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Time zone' }).getByRole('radio', { name: 'UTC' }),
+  ).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

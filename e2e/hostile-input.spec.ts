@@ -189,7 +189,7 @@ const CASES: FaultCase[] = [
       await expect(
         table.getByText('$123,456,789,012,345,123,456,789,012,345.12').first(),
       ).toBeVisible();
-      await rows(page).nth(1).click();
+      await rows(page).nth(1).getByRole('cell').first().click();
       const drawer = page.getByRole('dialog', { name: 'Transaction details' });
       await expect(drawer.getByText(/123,456,789,012,345\.12345678901234\d/).first()).toBeVisible();
     },
@@ -224,7 +224,9 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'crypto', kind: 'html-in-names' }],
     path: '/currencies/crypto',
     check: async (page) => {
-      await expect(page.getByText(/<img src=x onerror=alert\(1\)><b>Bold<\/b>/).first()).toBeVisible();
+      await expect(
+        page.getByText(/<img src=x onerror=alert\(1\)><b>Bold<\/b>/).first(),
+      ).toBeVisible();
       expect(await page.getByRole('button', { name: /^Copy ID \d+$/ }).count()).toBeGreaterThan(1);
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
     },

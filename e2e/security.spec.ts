@@ -77,7 +77,7 @@ test.describe('Content Security Policy', () => {
     await visit('/checkouts/coffee-club', async () => {
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       // Lazily loaded chunks (drawer, dialog) are scripts too.
-      await page.getByRole('row').nth(1).click();
+      await page.getByRole('row').nth(1).getByRole('cell').first().click();
       await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
@@ -118,7 +118,7 @@ test.describe('the app ID stays secret', () => {
     await page.getByLabel('Checkout code').fill('coffee-club');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await page.getByLabel('Status').click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/status=/);
@@ -253,7 +253,7 @@ test.describe('API strings are text, links are only http(s)', () => {
 
     await page.goto('/checkouts/hoodie-drop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(html);
-    await page.getByRole('row').nth(1).click();
+    await page.getByRole('row').nth(1).getByRole('cell').first().click();
     await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('#root b', { hasText: /^Bold$/ })).toHaveCount(0);

@@ -1,6 +1,19 @@
 // The Content Security Policy of the production build. `vite preview` sends it as a
-// header; README shows the same header for nginx. Scripts only from our origin, no
-// eval; `connect-src` allows any http(s) API because Settings may point anywhere.
+// header (vite.config.ts); README shows the same header for nginx. e2e/security.spec.ts
+// checks the header and that no page breaks it.
+//
+// - script-src 'self': only our own bundles; no inline scripts, no foreign scripts,
+//   and no 'unsafe-eval' (nothing in the build needs eval or new Function).
+// - style-src 'unsafe-inline': Mantine writes CSS variables and component styles into
+//   `style` attributes and <style> tags at run time (colour scheme, `style` props,
+//   positions of popovers). Inline *styles* cannot run code; a nonce or hash is not
+//   possible for a static build served by any web server.
+// - connect-src http: https:: Settings may point the dashboard at any API base URL.
+// - img-src http: https: data:: currency logos come from the API (only http(s) URLs are
+//   used, see src/lib/safe-url.ts); data: for small images embedded in CSS.
+// - worker-src 'self': the demo mode's msw service worker (/mockServiceWorker.js).
+// - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none':
+//   no plugins, no <base> hijack, forms stay here, no clickjacking in a frame.
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",

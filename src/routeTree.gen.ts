@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as WatchRouteImport } from './routes/watch'
 import { Route as CheckoutsCheckoutCodeRouteImport } from './routes/checkouts/$checkoutCode'
 import { Route as CurrenciesCryptoRouteImport } from './routes/currencies/crypto'
 import { Route as CurrenciesFiatRouteImport } from './routes/currencies/fiat'
@@ -23,6 +24,11 @@ const IndexRoute = IndexRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchRoute = WatchRouteImport.update({
+  id: '/watch',
+  path: '/watch',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CheckoutsCheckoutCodeRoute = CheckoutsCheckoutCodeRouteImport.update({
@@ -44,6 +50,7 @@ const CurrenciesFiatRoute = CurrenciesFiatRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
+  '/watch': typeof WatchRoute
   '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
   '/currencies/crypto': typeof CurrenciesCryptoRoute
   '/currencies/fiat': typeof CurrenciesFiatRoute
@@ -51,6 +58,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
+  '/watch': typeof WatchRoute
   '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
   '/currencies/crypto': typeof CurrenciesCryptoRoute
   '/currencies/fiat': typeof CurrenciesFiatRoute
@@ -59,6 +67,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
+  '/watch': typeof WatchRoute
   '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
   '/currencies/crypto': typeof CurrenciesCryptoRoute
   '/currencies/fiat': typeof CurrenciesFiatRoute
@@ -68,6 +77,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/settings'
+    | '/watch'
     | '/checkouts/$checkoutCode'
     | '/currencies/crypto'
     | '/currencies/fiat'
@@ -75,6 +85,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/settings'
+    | '/watch'
     | '/checkouts/$checkoutCode'
     | '/currencies/crypto'
     | '/currencies/fiat'
@@ -82,6 +93,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/settings'
+    | '/watch'
     | '/checkouts/$checkoutCode'
     | '/currencies/crypto'
     | '/currencies/fiat'
@@ -90,6 +102,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SettingsRoute: typeof SettingsRoute
+  WatchRoute: typeof WatchRoute
   CheckoutsCheckoutCodeRoute: typeof CheckoutsCheckoutCodeRoute
   CurrenciesCryptoRoute: typeof CurrenciesCryptoRoute
   CurrenciesFiatRoute: typeof CurrenciesFiatRoute
@@ -109,6 +122,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watch': {
+      id: '/watch'
+      path: '/watch'
+      fullPath: '/watch'
+      preLoaderRoute: typeof WatchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/checkouts/$checkoutCode': {
@@ -138,6 +158,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SettingsRoute: SettingsRoute,
+  WatchRoute: WatchRoute,
   CheckoutsCheckoutCodeRoute: CheckoutsCheckoutCodeRoute,
   CurrenciesCryptoRoute: CurrenciesCryptoRoute,
   CurrenciesFiatRoute: CurrenciesFiatRoute,

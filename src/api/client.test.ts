@@ -46,7 +46,7 @@ describe('buildUrl', () => {
   it('adds only defined query parameters', () => {
     expect(
       buildUrl('https://x.test/v1', ['currencies', 'crypto'], { chains: 'eth,tron', x: undefined }),
-    ).toBe('https://x.test/v1/currencies/crypto?chains=eth%2Ctron');
+    ).toBe('https://x.test/v1/currencies/crypto?chains=eth,tron');
   });
 });
 

@@ -44,11 +44,12 @@ export function buildUrl(
     })
     .join('/');
   let url = `${base}/${path}`;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.set(key, value);
-  }
-  const search = params.toString();
+  // Commas stay literal ("chains=eth,tron", as in the spec's usage example); they are
+  // legal in a query and some servers do not decode %2C before splitting.
+  const search = Object.entries(query ?? {})
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`)
+    .join('&');
   if (search) url += `?${search}`;
   return url;
 }
@@ -71,6 +72,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   try {
     url = buildUrl(identity.baseUrl, request.segments, request.query);
   } catch (error) {
+    if (error instanceof ApiError) throw error; // a refused "." or ".." segment
     // encodeURIComponent throws URIError on a lone surrogate: such text cannot be sent.
     throw new ApiError({
       kind: 'client-error',

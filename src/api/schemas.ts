@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '@/lib/zod-config';
 import { DECIMAL_PATTERN } from '@/lib/decimal';
 import { normalizeChainName } from '@/lib/chain';
 

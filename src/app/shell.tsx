@@ -20,6 +20,7 @@ import {
   IconEyeOff,
   IconListSearch,
   IconMoon,
+  IconPin,
   IconSettings,
   IconSun,
 } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ import { PaletteLauncher } from '@/features/checkouts/palette';
 
 const NAV = [
   { to: '/', label: 'Checkouts', icon: IconListSearch },
+  { to: '/watch', label: 'Watchlist', icon: IconPin },
   { to: '/currencies/crypto', label: 'Crypto currencies', icon: IconCoin },
   { to: '/currencies/fiat', label: 'Fiat currencies', icon: IconCurrencyDollar },
   { to: '/settings', label: 'Settings', icon: IconSettings },
@@ -142,7 +144,13 @@ export function Shell({
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+        <Group
+          h="100%"
+          px={{ base: 'xs', sm: 'md' }}
+          gap="xs"
+          justify="space-between"
+          wrap="nowrap"
+        >
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}

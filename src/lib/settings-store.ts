@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import '@/lib/zod-config';
 import type { ApiIdentity } from '@/api/client';
 import { hashText, readStorage, writeStorage } from '@/lib/local-store';
 

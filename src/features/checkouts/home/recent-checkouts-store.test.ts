@@ -6,6 +6,9 @@ import {
   RECENT_LIMIT,
   getRecentCheckouts,
   parseRecentCheckouts,
+  pinCheckout,
+  unpinCheckout,
+  usePinnedCheckouts,
   recordRecentCheckout,
   removeRecentCheckout,
   resetRecentCheckoutsForTests,
@@ -152,6 +155,33 @@ describe('recent checkouts store', () => {
       { checkoutCode: 'older', name: 'Older one', openedAt: 1000, pinned: true },
       { checkoutCode: 'good', openedAt: 2000, pinned: false },
     ]);
+  });
+
+  it('pins a checkout by code (adding it when new) and unpins it, for the watchlist', () => {
+    recordRecentCheckout(API, { checkoutCode: 'a', name: 'Alpha' });
+    recordRecentCheckout(API, { checkoutCode: 'b' });
+    pinCheckout(API, 'a');
+    expect(getRecentCheckouts(API)[0]).toMatchObject({
+      checkoutCode: 'a',
+      name: 'Alpha',
+      pinned: true,
+    });
+    pinCheckout(API, 'new-one', 'New one');
+    expect(
+      getRecentCheckouts(API)
+        .filter((entry) => entry.pinned)
+        .map((entry) => entry.checkoutCode),
+    ).toEqual(['new-one', 'a']);
+    unpinCheckout(API, 'a');
+    expect(getRecentCheckouts(API).find((entry) => entry.checkoutCode === 'a')).toMatchObject({
+      pinned: false,
+    });
+
+    const { result, rerender } = renderHook(() => usePinnedCheckouts(API));
+    const first = result.current;
+    expect(first.map((entry) => entry.checkoutCode)).toEqual(['new-one']);
+    rerender();
+    expect(result.current).toBe(first);
   });
 
   it('notifies the hook on changes, and gives an empty list without an API identity', () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { ApiIdentity } from '@/api/client';
 import { createLocalStore, type LocalStore } from '@/lib/local-store';
@@ -115,6 +115,41 @@ export function togglePinRecentCheckout(api: ApiIdentity, checkoutCode: string):
   );
 }
 
+/**
+ * Pins a checkout (the watchlist's "Pin to watchlist"), adding it when it is not in the
+ * list yet; a given name replaces the known one. Already listed: its place is kept.
+ */
+export function pinCheckout(
+  api: ApiIdentity,
+  checkoutCode: string,
+  name?: string | undefined,
+): void {
+  if (!checkoutCode) return;
+  storeFor(api).set((previous) => {
+    const existing = previous.find((item) => item.checkoutCode === checkoutCode);
+    if (!existing) {
+      return normalize([
+        { checkoutCode, ...(name ? { name } : {}), openedAt: Date.now(), pinned: true },
+        ...previous,
+      ]);
+    }
+    const known = name || existing.name;
+    const pinned: RecentCheckout = { ...existing, ...(known ? { name: known } : {}), pinned: true };
+    return normalize(previous.map((item) => (item === existing ? pinned : item)));
+  });
+}
+
+/** Unpins (it stays in the recent list while it is among the last opened). */
+export function unpinCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) =>
+    normalize(
+      previous.map((item) =>
+        item.checkoutCode === checkoutCode ? { ...item, pinned: false } : item,
+      ),
+    ),
+  );
+}
+
 const noopSubscribe = () => () => {};
 const emptySnapshot = () => EMPTY;
 
@@ -126,6 +161,12 @@ export function useRecentCheckouts(api: ApiIdentity | null): readonly RecentChec
     store ? store.get : emptySnapshot,
     store ? store.get : emptySnapshot,
   );
+}
+
+/** Only the pinned checkouts (newest opened first); a stable array while nothing changes. */
+export function usePinnedCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
+  const recent = useRecentCheckouts(api);
+  return useMemo(() => recent.filter((entry) => entry.pinned), [recent]);
 }
 
 /** Test helper: forget the in-memory copies so the next read comes from storage. */

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { shareOfTotal } from '@/lib/decimal-extra';
@@ -26,7 +26,14 @@ export function SummaryPanel({
   hasMore: boolean;
   hideAmounts: boolean;
 }) {
-  const summary = useMemo(() => summarizeTransactions(records, { hasMore }), [records, hasMore]);
+  // Deferred: while Load all adds a page every few tens of ms, React may skip the
+  // summaries of pages in between instead of summing 20,000 records for each one.
+  const deferredRecords = useDeferredValue(records);
+  const deferredHasMore = useDeferredValue(hasMore);
+  const summary = useMemo(
+    () => summarizeTransactions(deferredRecords, { hasMore: deferredHasMore }),
+    [deferredRecords, deferredHasMore],
+  );
   const hide = hideAmounts;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">

@@ -1,0 +1,142 @@
+/**
+ * Code that runs inside the page (passed to Playwright's `page.evaluate` /
+ * `addInitScript`). Kept free of imports: only what the browser has.
+ */
+
+/** The data rows of the transactions table (role="row" with cells, not the header). */
+export const DATA_ROW_SELECTOR = '[role="table"] [role="row"]:has([role="cell"])';
+
+/**
+ * Init script: records when the first data row is in the DOM and painted
+ * (performance.now() is measured from navigation start).
+ */
+export function installFirstRowProbe(selector: string) {
+  const bench = ((window as unknown as { __bench?: Record<string, unknown> }).__bench ??= {});
+  const check = () => {
+    if (bench.firstRowAt !== undefined) return true;
+    if (!document.querySelector(selector)) return false;
+    const inDom = performance.now();
+    bench.firstRowInDomAt = inDom;
+    // The next frame is the one that shows it.
+    requestAnimationFrame(() => setTimeout(() => (bench.firstRowAt = performance.now()), 0));
+    return true;
+  };
+  const observer = new MutationObserver(() => {
+    if (check()) observer.disconnect();
+  });
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+}
+
+/** Clicks a button and resolves when the page text contains `doneText` (checked per frame). */
+export function clickAndWaitForText(args: {
+  buttonName: string;
+  doneText: string;
+  timeoutMs: number;
+}): Promise<{ ms: number; progressSamples: string[] } | { error: string }> {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+    (element) => element.textContent?.trim() === args.buttonName,
+  );
+  if (!button) return Promise.resolve({ error: `no button "${args.buttonName}"` });
+  const progressSamples: string[] = [];
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let lastSample = started;
+    button.click();
+    const tick = () => {
+      const now = performance.now();
+      const text = document.body.textContent ?? '';
+      if (text.includes(args.doneText)) {
+        resolve({ ms: now - started, progressSamples });
+        return;
+      }
+      if (now - lastSample > 2000) {
+        lastSample = now;
+        const progress = /Loading[^.]*?\d[\d,]* (?:of|pages|records)[^.]*/i.exec(text);
+        if (progress) progressSamples.push(`${Math.round(now - started)} ms: ${progress[0]}`);
+      }
+      if (now - started > args.timeoutMs) {
+        resolve({ error: `timed out after ${args.timeoutMs} ms waiting for "${args.doneText}"` });
+        return;
+      }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+/**
+ * Clicks the option named `optionName` in the open listbox, and measures until the
+ * table's content has changed and the next frame has run (the result is on screen).
+ */
+export function timeOptionClick(args: {
+  optionName: string;
+  tableSelector: string;
+  timeoutMs: number;
+}): Promise<{ ms: number } | { error: string }> {
+  const option = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+    (element) => element.textContent?.trim() === args.optionName,
+  );
+  const table = document.querySelector(args.tableSelector);
+  if (!option) return Promise.resolve({ error: `no option "${args.optionName}"` });
+  if (!table) return Promise.resolve({ error: 'no table' });
+  const before = table.textContent;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (result: { ms: number } | { error: string }) => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    };
+    const observer = new MutationObserver(() => {
+      const current = document.querySelector(args.tableSelector);
+      if (!current || current.textContent === before) return;
+      observer.disconnect();
+      // Shown once the frame after the DOM change has been produced.
+      requestAnimationFrame(() => setTimeout(() => finish({ ms: performance.now() - started }), 0));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(
+      () => finish({ error: `table did not change within ${args.timeoutMs} ms` }),
+      args.timeoutMs,
+    );
+    const started = performance.now();
+    option.click();
+  });
+}
+
+/**
+ * Scrolls the table element from top to bottom, `step` pixels per frame, recording the
+ * interval between animation frames.
+ */
+export function scrollWholeTable(args: {
+  tableSelector: string;
+  step: number;
+  maxFrames: number;
+}): Promise<{ intervals: number[]; frames: number; reachedEnd: boolean } | { error: string }> {
+  const table = document.querySelector<HTMLElement>(args.tableSelector);
+  if (!table) return Promise.resolve({ error: 'no table' });
+  table.scrollTop = 0;
+  const intervals: number[] = [];
+  return new Promise((resolve) => {
+    let last = 0;
+    let frames = 0;
+    const frame = (time: number) => {
+      if (last) intervals.push(time - last);
+      last = time;
+      frames += 1;
+      const max = table.scrollHeight - table.clientHeight;
+      if (table.scrollTop >= max - 1 || frames >= args.maxFrames) {
+        resolve({ intervals, frames, reachedEnd: table.scrollTop >= max - 1 });
+        return;
+      }
+      table.scrollTop = Math.min(max, table.scrollTop + args.step);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}

@@ -1,0 +1,420 @@
+/**
+ * `npm run bench`: production build + standalone mock API (a checkout of 20,000
+ * transactions) + `vite preview` + headless Chromium (the e2e set-up). Prints every
+ * figure as JSON, PASS/FAIL per target of issue 8, and writes bench/results/<time>.json
+ * and bench/results/latest.json. Servers and browsers are stopped even on failure.
+ *
+ * Options (environment): BENCH_LARGE_COUNT (default 20000), BENCH_LIGHTHOUSE_RUNS
+ * (default 3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (reuse bench/results/dist).
+ */
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { TEST_APP_ID } from '../mocks/data';
+import { startMockApiServer, type MockApiServer } from '../mocks/server';
+import { BUDGET, entryAssets, gzipSize } from '../scripts/size-budget';
+import { runLighthouse, type LighthouseSummary } from './lighthouse';
+import {
+  DATA_ROW_SELECTOR,
+  clickAndWaitForText,
+  installFirstRowProbe,
+  scrollWholeTable,
+  timeOptionClick,
+} from './page-probes';
+import { median, percentile, round } from './stats';
+
+const ROOT = process.cwd();
+const RESULTS = join(ROOT, 'bench', 'results');
+// Its own output folder: rebuilding dist/ under a running e2e suite would break it.
+const DIST = join(RESULTS, 'dist');
+const LARGE_COUNT = Number(process.env.BENCH_LARGE_COUNT ?? 20_000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHECKOUT_CODE = 'big-market';
+const TABLE_SELECTOR = `[role="table"][aria-label="Transactions of checkout ${CHECKOUT_CODE}"]`;
+const FILTER_CHANGES = 20;
+const SETTINGS_KEY = 'checkout-dashboard.settings';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+
+function log(message: string) {
+  console.error(`[bench] ${message}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function cleanup() {
+  while (cleanups.length) {
+    const step = cleanups.pop()!;
+    await step().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+  }
+}
+
+function sizeFigures() {
+  const { js, css } = entryAssets(DIST);
+  // The demo API (msw + seed data) is loaded only in demo mode: reported apart.
+  const demo = readdirSync(join(DIST, 'assets')).filter((name) => /^browser-.*\.js$/.test(name));
+  const demoBytes = demo.reduce(
+    (total, name) =>
+      total + gzipSync(readFileSync(join(DIST, 'assets', name)), { level: 9 }).length,
+    0,
+  );
+  return {
+    firstPageJsGzipKB: round(gzipSize(DIST, js) / 1024),
+    firstPageCssGzipKB: round(gzipSize(DIST, css) / 1024),
+    firstPageJsFiles: js.length,
+    demoWorkerChunkGzipKB: round(demoBytes / 1024),
+  };
+}
+
+/** Same connection as the e2e fixture: settings in sessionStorage before the app starts. */
+async function connect(page: Page, apiUrl: string) {
+  // tsx compiles with esbuild's keepNames, which wraps functions in `__name(...)`.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
+  await page.addInitScript(
+    ({ key, baseUrl, appId }) =>
+      window.sessionStorage.setItem(key, JSON.stringify({ baseUrl, appId, remember: false })),
+    { key: SETTINGS_KEY, baseUrl: apiUrl, appId: TEST_APP_ID },
+  );
+}
+
+async function measureCheckout(browser: Browser, origin: string, mock: MockApiServer) {
+  const context = await browser.newContext({ ...devices['Desktop Chrome'] });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await connect(page, mock.url);
+  await page.addInitScript(installFirstRowProbe, DATA_ROW_SELECTOR);
+
+  // Warm the mock's record generation so the first-page figure measures the app.
+  mock.db.getRecords(CHECKOUT_CODE);
+  mock.db.clearRequestLog();
+
+  log(`opening /checkouts/${CHECKOUT_CODE}`);
+  await page.goto(`${origin}/checkouts/${CHECKOUT_CODE}`);
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: { firstRowAt?: number } }).__bench?.firstRowAt,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const firstRows = await page.evaluate(() => {
+    const bench = (
+      window as unknown as { __bench: { firstRowAt: number; firstRowInDomAt: number } }
+    ).__bench;
+    const nav = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    return {
+      firstRowsVisibleMs: bench.firstRowAt,
+      firstRowsInDomMs: bench.firstRowInDomAt,
+      domContentLoadedMs: nav?.domContentLoadedEventEnd ?? null,
+    };
+  });
+  log(`first rows after ${Math.round(firstRows.firstRowsVisibleMs)} ms; Load all…`);
+
+  const loadAll = await page.evaluate(clickAndWaitForText, {
+    buttonName: 'Load all',
+    doneText: `${LARGE_COUNT} loaded transactions; all pages loaded`,
+    timeoutMs: 240_000,
+  });
+  if ('error' in loadAll) throw new Error(`Load all: ${loadAll.error}`);
+  log(`all ${LARGE_COUNT} loaded in ${Math.round(loadAll.ms)} ms; filters…`);
+
+  const filters = await measureFilters(page);
+  log(`filters: median ${round(median(filters.samples))} ms; scrolling…`);
+
+  // Let late work (deferred renders, timers) settle before scrolling.
+  await page.waitForTimeout(500);
+  const scroll = await page.evaluate(scrollWholeTable, {
+    tableSelector: TABLE_SELECTOR,
+    step: 1500,
+    maxFrames: 2000,
+  });
+  if ('error' in scroll) throw new Error(`scroll: ${scroll.error}`);
+
+  const cdp = await context.newCDPSession(page);
+  const before = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.send('HeapProfiler.collectGarbage');
+  const after = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const dom = await page.evaluate(
+    ({ table, row }) => ({
+      tableRowElements: document.querySelectorAll(`${table} [role="row"]`).length,
+      dataRowElements: document.querySelectorAll(row).length,
+      trElements: document.querySelectorAll('tr').length,
+      domNodes: document.getElementsByTagName('*').length,
+    }),
+    { table: TABLE_SELECTOR, row: DATA_ROW_SELECTOR },
+  );
+
+  const requests = mock.db.requestLog.filter((entry) => entry.method !== 'OPTIONS');
+  const seen = new Map<string, number>();
+  for (const entry of requests)
+    seen.set(`${entry.method} ${entry.path}`, (seen.get(`${entry.method} ${entry.path}`) ?? 0) + 1);
+  const duplicates = [...seen].filter(([, count]) => count > 1);
+
+  await context.close();
+  const mb = (bytes: number) => round(bytes / 1024 / 1024);
+  return {
+    ...Object.fromEntries(Object.entries(firstRows).map(([key, value]) => [key, round(value)])),
+    loadAllMs: round(loadAll.ms),
+    loadAllProgressSamples: loadAll.progressSamples,
+    filter: {
+      changes: filters.samples.length,
+      medianMs: round(median(filters.samples)),
+      p95Ms: round(percentile(filters.samples, 95)),
+      maxMs: round(Math.max(...filters.samples)),
+      errors: filters.errors,
+    },
+    scroll: {
+      frames: scroll.frames,
+      reachedEnd: scroll.reachedEnd,
+      p95FrameMs: round(percentile(scroll.intervals, 95)),
+      medianFrameMs: round(median(scroll.intervals)),
+      maxFrameMs: round(Math.max(...scroll.intervals)),
+      framesOver50Ms: scroll.intervals.filter((interval) => interval > 50).length,
+    },
+    heap: { usedMB: mb(before.usedSize), usedAfterGcMB: mb(after.usedSize) },
+    dom,
+    api: {
+      requests: requests.length,
+      transactionPageRequests: requests.filter((entry) => entry.path.includes('/transactions'))
+        .length,
+      duplicateRequests: duplicates.reduce((total, [, count]) => total + count - 1, 0),
+      duplicateExamples: duplicates.slice(0, 5).map(([key, count]) => `${key} ×${count}`),
+    },
+    pageErrors: errors,
+  };
+}
+
+/**
+ * 20 changes through the Chain and Status filters (the URL-driven controls): each
+ * option is switched on, then off, so the table ends unfiltered. Time from the click
+ * on the option to the frame after the table's content changed.
+ */
+async function measureFilters(page: Page) {
+  const samples: number[] = [];
+  const errors: string[] = [];
+  const plan: { field: string; option: string }[] = [];
+  for (const field of ['Chain', 'Status']) {
+    const box = page.getByRole('textbox', { name: field, exact: true });
+    await box.click();
+    const options = (await page.getByRole('option').allTextContents()).map((text) => text.trim());
+    await page.keyboard.press('Escape');
+    const picks = field === 'Status' ? options.filter((o) => o !== 'Pending') : options;
+    for (const option of picks.slice(0, 3)) plan.push({ field, option }, { field, option });
+  }
+  let index = 0;
+  while (samples.length + errors.length < FILTER_CHANGES && plan.length) {
+    const step = plan[index % plan.length]!;
+    index += 1;
+    await page.getByRole('textbox', { name: step.field, exact: true }).click();
+    await page.getByRole('option', { name: step.option, exact: true }).waitFor();
+    const result = await page.evaluate(timeOptionClick, {
+      optionName: step.option,
+      tableSelector: TABLE_SELECTOR,
+      timeoutMs: 5_000,
+    });
+    if ('error' in result) errors.push(`${step.field} ${step.option}: ${result.error}`);
+    else samples.push(result.ms);
+    await page.keyboard.press('Escape');
+    // Let the dropdown close and the browser go idle between changes.
+    await page.waitForTimeout(150);
+  }
+  // An odd number of changes leaves a filter on: clear it for the scroll.
+  const url = new URL(page.url());
+  if (url.searchParams.has('chain') || url.searchParams.has('status')) {
+    const last = plan[(index - 1) % plan.length]!;
+    await page.getByRole('textbox', { name: last.field, exact: true }).click();
+    await page.getByRole('option', { name: last.option, exact: true }).click();
+    await page.keyboard.press('Escape');
+  }
+  return { samples, errors };
+}
+
+interface Target {
+  name: string;
+  actual: number | null | boolean;
+  limit: string;
+  pass: boolean;
+}
+
+function targets(result: Record<string, unknown>): Target[] {
+  const size = result.size as ReturnType<typeof sizeFigures>;
+  const c = result.checkout as Awaited<ReturnType<typeof measureCheckout>> | undefined;
+  const lh = result.lighthouse as Record<string, LighthouseSummary> | undefined;
+  const list: Target[] = [
+    {
+      name: 'First page JS (gzip KB)',
+      actual: size.firstPageJsGzipKB,
+      limit: `≤ ${BUDGET.jsGzipBytes / 1024}`,
+      pass: (size.firstPageJsGzipKB ?? Infinity) <= BUDGET.jsGzipBytes / 1024,
+    },
+    {
+      name: 'First page CSS (gzip KB)',
+      actual: size.firstPageCssGzipKB,
+      limit: `≤ ${BUDGET.cssGzipBytes / 1024}`,
+      pass: (size.firstPageCssGzipKB ?? Infinity) <= BUDGET.cssGzipBytes / 1024,
+    },
+  ];
+  for (const [page, summary] of Object.entries(lh ?? {})) {
+    list.push(
+      {
+        name: `Lighthouse score, ${page}`,
+        actual: summary.score,
+        limit: '≥ 97',
+        pass: (summary.score ?? 0) >= 97,
+      },
+      {
+        name: `Lighthouse CLS, ${page}`,
+        actual: summary.cls,
+        limit: '< 0.02',
+        pass: summary.cls !== null && summary.cls < 0.02,
+      },
+    );
+  }
+  if (c) {
+    list.push(
+      {
+        name: 'Filter p95 (ms)',
+        actual: c.filter.p95Ms,
+        limit: '≤ 50',
+        pass: c.filter.errors.length === 0 && (c.filter.p95Ms ?? Infinity) <= 50,
+      },
+      {
+        name: 'Scroll frame p95 (ms)',
+        actual: c.scroll.p95FrameMs,
+        limit: '≤ 20',
+        pass: (c.scroll.p95FrameMs ?? Infinity) <= 20,
+      },
+      {
+        name: 'Scroll frames > 50 ms',
+        actual: c.scroll.framesOver50Ms,
+        limit: '0',
+        pass: c.scroll.framesOver50Ms === 0,
+      },
+      {
+        name: 'JS heap after loading all (MB, after GC)',
+        actual: c.heap.usedAfterGcMB,
+        limit: '≤ 80',
+        pass: (c.heap.usedAfterGcMB ?? Infinity) <= 80,
+      },
+      {
+        name: 'Table row elements in the DOM',
+        actual: c.dom.tableRowElements,
+        limit: '≤ 100',
+        pass: c.dom.tableRowElements <= 100,
+      },
+      {
+        name: 'Duplicate API requests',
+        actual: c.api.duplicateRequests,
+        limit: '0',
+        pass: c.api.duplicateRequests === 0,
+      },
+    );
+  }
+  return list;
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('building for production…');
+    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } });
+  }
+  const size = sizeFigures();
+
+  const mock = await startMockApiServer({ port: 0, largeCount: LARGE_COUNT });
+  cleanups.push(() => mock.close());
+  const previewPort = await freePort();
+  const server: PreviewServer = await preview({
+    logLevel: 'warn',
+    build: { outDir: DIST },
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true, open: false },
+  });
+  cleanups.push(() => server.close());
+  const origin = `http://127.0.0.1:${previewPort}`;
+  log(`mock API ${mock.url} (${LARGE_COUNT} records on ${CHECKOUT_CODE}), preview ${origin}`);
+
+  const result: Record<string, unknown> = {
+    date: startedAt.toISOString(),
+    command: 'npm run bench',
+    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    largeCount: LARGE_COUNT,
+    pageSize: mock.db.pageSize,
+    size,
+  };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  cleanups.push(() => browser.close());
+  try {
+    result.checkout = await measureCheckout(browser, origin, mock);
+  } catch (error) {
+    result.checkoutError = error instanceof Error ? error.message : String(error);
+    log(`checkout measurements failed: ${String(result.checkoutError)}`);
+  }
+  await browser.close();
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    const pages = { home: '/', checkout: `/checkouts/${CHECKOUT_CODE}` };
+    const lighthouse: Record<string, LighthouseSummary> = {};
+    for (const [name, path] of Object.entries(pages)) {
+      log(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`);
+      lighthouse[name] = await runLighthouse({
+        origin,
+        path,
+        runs: LIGHTHOUSE_RUNS,
+        settings: { key: SETTINGS_KEY, baseUrl: mock.url, appId: TEST_APP_ID },
+      });
+    }
+    result.lighthouse = lighthouse;
+  }
+
+  const checks = targets(result);
+  result.targets = checks;
+  result.durationS = round((Date.now() - startedAt.getTime()) / 1000);
+
+  mkdirSync(RESULTS, { recursive: true });
+  const text = JSON.stringify(result, null, 2);
+  writeFileSync(join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`), text);
+  writeFileSync(join(RESULTS, 'latest.json'), text);
+  console.log(text);
+  console.log('\nTargets (issue 8):');
+  for (const check of checks) {
+    console.log(
+      `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}: ${String(check.actual)} (target ${check.limit})`,
+    );
+  }
+  if (result.checkoutError)
+    console.log(`  FAIL  checkout measurements: ${String(result.checkoutError)}`);
+  console.log(`\nWritten to bench/results/latest.json (${result.durationS} s).`);
+}
+
+let exitCode = 0;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping servers and browsers`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(error);
+} finally {
+  await cleanup();
+}
+// Lighthouse and vite can leave handles open; everything we started is closed above.
+process.exit(exitCode);

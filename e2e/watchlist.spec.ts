@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type MockApiControl } from './fixtures';
+
+/**
+ * The watchlist against the mock server. Playwright's clock is installed before the app
+ * loads, so "one polling interval" (10 s) is skipped with fastForward instead of waited
+ * for; time otherwise flows normally, and the network is real.
+ */
+
+const POLL_MS = 10_000;
+
+/** Opens each checkout from the home field (so it is in Recent checkouts), then pins it there. */
+async function pinCheckouts(page: Page, codes: readonly string[]) {
+  await page.goto('/');
+  for (const code of codes) {
+    await page.getByLabel('Checkout code').fill(code);
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Checkout /);
+    await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  }
+  for (const code of codes) await page.getByRole('button', { name: `Pin ${code}` }).click();
+}
+
+async function requestsFor(mockApi: MockApiControl, code: string): Promise<number> {
+  const log = await mockApi.requests();
+  return log.filter((entry) => entry.path.includes(`/checkout/transactions/${code}`)).length;
+}
+
+async function openWatchlist(page: Page) {
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Transactions of pinned checkouts' })).toBeVisible();
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('region', { name: `Checkout ${name}` });
+}
+
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', {
+      configurable: true,
+      get: () => value === 'hidden',
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test('a Pending payment that completes shows in the feed, the row, the live region and the title', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk', 'coffee-club', 'hoodie-drop']);
+  await openWatchlist(page);
+
+  // All three load (a few at a time) into one table with a Checkout column.
+  for (const name of ['Live desk', 'Coffee Club subscription', 'Hoodie drop']) {
+    await expect(card(page, name)).toContainText(/loaded/);
+  }
+  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  await expect(table.getByRole('columnheader', { name: 'Checkout' })).toBeVisible();
+  await expect(card(page, 'Live desk')).toContainText('pending · live');
+  await expect(page).toHaveTitle('Watchlist · Checkout dashboard');
+
+  await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS);
+
+  const feed = page.getByRole('list', { name: 'Activity feed' });
+  await expect(feed.getByRole('listitem')).toHaveCount(1);
+  await expect(feed).toContainText('Live desk: payment of');
+  await expect(feed).toContainText('went from Pending to Completed');
+  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveClass(
+    /watch-row-changed/,
+  );
+  await expect(page.getByTestId('announcer')).toContainText('went from Pending to Completed');
+  await expect(page).toHaveTitle('(1) Watchlist · Checkout dashboard');
+
+  // The highlight fades after a few seconds; the feed keeps the news.
+  await page.clock.fastForward(7_000);
+  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveCount(0);
+  await expect(feed.getByRole('listitem')).toHaveCount(1);
+
+  // Viewing the feed clears the unseen count.
+  await page.getByRole('button', { name: 'Mark as seen' }).click();
+  await expect(page).toHaveTitle('Watchlist · Checkout dashboard');
+});
+
+test('a new payment is news; polling stops once nothing is pending', async ({ page, mockApi }) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk']);
+  await openWatchlist(page);
+  await expect(card(page, 'Live desk')).toContainText('2 pending · live');
+
+  await mockApi.advance('live-desk', 'add-pending');
+  await page.clock.fastForward(POLL_MS);
+  const feed = page.getByRole('list', { name: 'Activity feed' });
+  await expect(feed).toContainText('Live desk: new pending payment of');
+  await expect(card(page, 'Live desk')).toContainText('3 pending · live');
+
+  // Every Pending payment settles: the next poll sees it and polling stops.
+  for (let i = 0; i < 3; i++) await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS);
+  await expect(feed.getByRole('listitem')).toHaveCount(4);
+  await expect(card(page, 'Live desk')).toContainText('Nothing pending · not polling');
+
+  await mockApi.clearRequests();
+  await page.clock.fastForward(POLL_MS);
+  await page.clock.fastForward(POLL_MS * 3);
+  // Bounded real wait for any request that would be on its way.
+  await page.waitForTimeout(500);
+  expect(await requestsFor(mockApi, 'live-desk')).toBe(0);
+});
+
+test('a hidden tab does not poll and catches up at once when shown', async ({ page, mockApi }) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk']);
+  await openWatchlist(page);
+  await expect(card(page, 'Live desk')).toContainText('pending · live');
+
+  await setVisibility(page, 'hidden');
+  await mockApi.clearRequests();
+  await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS * 3);
+  await page.waitForTimeout(500);
+  expect(await requestsFor(mockApi, 'live-desk')).toBe(0);
+
+  await setVisibility(page, 'visible');
+  await expect.poll(() => requestsFor(mockApi, 'live-desk')).toBe(1);
+  await expect(page.getByRole('list', { name: 'Activity feed' })).toContainText(
+    'went from Pending to Completed',
+  );
+});
+
+test('an empty watchlist explains how to pin', async ({ page }) => {
+  await page.goto('/watch');
+  await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
+  await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
+  await expect(page.getByText(/Pin to watchlist/)).toBeVisible();
+});

@@ -1,0 +1,142 @@
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
+import {
+  notificationSupport,
+  turnNotificationsOff,
+  turnNotificationsOn,
+  useNotificationsOn,
+} from './browser-notifications';
+
+export interface FeedEvent {
+  id: number;
+  /** When this browser noticed the change (epoch ms). */
+  at: number;
+  checkoutCode: string;
+  kind: 'new' | 'status';
+  text: string;
+}
+
+/** The changes noticed while the watchlist is open, newest first. */
+export function ActivityFeed({
+  events,
+  unseenFrom,
+  timeZone,
+  onSeen,
+}: {
+  events: readonly FeedEvent[];
+  /** Events with an id at or above this are unseen. */
+  unseenFrom: number;
+  timeZone: TimeZoneChoice;
+  onSeen: () => void;
+}) {
+  const unseen = events.filter((event) => event.id >= unseenFrom).length;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-labelledby="activity-heading"
+      onFocus={onSeen}
+      onPointerDown={onSeen}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="activity-heading">
+            Activity
+            {unseen > 0 && (
+              <Badge ml="xs" color="blue" variant="filled">
+                {unseen} new
+              </Badge>
+            )}
+          </Title>
+          <Group gap="xs">
+            {unseen > 0 && (
+              <Button size="compact-xs" variant="subtle" onClick={onSeen}>
+                Mark as seen
+              </Button>
+            )}
+            <NotificationsToggle />
+          </Group>
+        </Group>
+        {events.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No changes yet. New payments and Pending payments that complete or fail show up
+            here while this page is open.
+          </Text>
+        ) : (
+          <ScrollArea.Autosize mah={260} type="auto">
+            <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Activity feed">
+              {events.map((event) => (
+                <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={new Date(event.at).toISOString()}>
+                      {formatExactTime(event.at, timeZone)}
+                    </time>
+                  </Text>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={event.kind === 'new' ? 'blue' : 'teal'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {event.kind === 'new' ? 'New payment' : 'Status change'}
+                  </Badge>
+                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                    {event.text}
+                    {event.id >= unseenFrom && (
+                      <Text span size="xs" c="blue" fw={600}>
+                        {' '}
+                        (unseen)
+                      </Text>
+                    )}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Offers browser notifications; the permission prompt only follows this click. */
+function NotificationsToggle() {
+  const on = useNotificationsOn();
+  const [support, setSupport] = useState(notificationSupport);
+  if (support === 'unsupported') {
+    return (
+      <Text size="xs" c="dimmed">
+        This browser has no notifications
+      </Text>
+    );
+  }
+  if (support === 'denied') {
+    return (
+      <Text size="xs" c="dimmed">
+        Notifications are blocked for this site in the browser settings
+      </Text>
+    );
+  }
+  return on && support === 'granted' ? (
+    <Button
+      size="compact-xs"
+      variant="default"
+      leftSection={<IconBellOff size={14} aria-hidden />}
+      onClick={turnNotificationsOff}
+    >
+      Turn off notifications
+    </Button>
+  ) : (
+    <Button
+      size="compact-xs"
+      variant="default"
+      leftSection={<IconBell size={14} aria-hidden />}
+      onClick={() => void turnNotificationsOn().then(setSupport)}
+    >
+      Notify me in the background
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react';
+import { createLocalStore } from '@/lib/local-store';
+
+/**
+ * Browser notifications for watchlist news: off until the user turns them on, and the
+ * permission is asked for only then (never at load). The choice is kept per browser.
+ */
+const store = createLocalStore<boolean>({
+  key: () => 'checkout-dashboard.watchlist-notifications',
+  parse: (raw) => (typeof raw === 'boolean' ? raw : undefined),
+  fallback: () => false,
+});
+
+export type NotificationSupport = 'unsupported' | NotificationPermission;
+
+export function notificationSupport(): NotificationSupport {
+  return typeof window !== 'undefined' && 'Notification' in window
+    ? window.Notification.permission
+    : 'unsupported';
+}
+
+export function useNotificationsOn(): boolean {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/** Asks for permission (only on the user's click) and turns notifications on if granted. */
+export async function turnNotificationsOn(): Promise<NotificationSupport> {
+  if (notificationSupport() === 'unsupported') return 'unsupported';
+  const permission = await window.Notification.requestPermission();
+  store.set(permission === 'granted');
+  return permission;
+}
+
+export function turnNotificationsOff(): void {
+  store.set(false);
+}
+
+/** Shows a notification when they are on and allowed, and only while the tab is hidden. */
+export function notify(title: string, body: string): void {
+  if (!store.get() || notificationSupport() !== 'granted') return;
+  if (document.visibilityState !== 'hidden') return;
+  try {
+    new window.Notification(title, { body, tag: 'checkout-watchlist' });
+  } catch {
+    // Some browsers only allow notifications from a service worker: the feed still has it.
+  }
+}

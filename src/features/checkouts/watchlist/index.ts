@@ -1,0 +1,2 @@
+// The watchlist's public surface for the checkout page header.
+export { PinToWatchlistButton } from './pin-toggle';
