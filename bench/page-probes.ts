@@ -4,7 +4,8 @@
  */
 
 /** The data rows of the transactions table (role="row" with cells, not the header). */
-export const DATA_ROW_SELECTOR = '[role="table"] [role="row"]:has([role="cell"])';
+export const DATA_ROW_SELECTOR =
+  '[role="table"][aria-label^="Transactions of checkout"] [role="row"]:has([role="cell"])';
 
 /**
  * Init script: records when the first data row is in the DOM and painted

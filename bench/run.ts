@@ -198,6 +198,14 @@ async function measureCheckout(browser: Browser, origin: string, mock: MockApiSe
   };
 }
 
+/** The Chain / Status multi-select input (a combobox; a textbox in older Mantine). */
+function filterInput(page: Page, name: string) {
+  return page
+    .getByRole('combobox', { name, exact: true })
+    .or(page.getByRole('textbox', { name, exact: true }))
+    .first();
+}
+
 /**
  * 20 changes through the Chain and Status filters (the URL-driven controls): each
  * option is switched on, then off, so the table ends unfiltered. Time from the click
@@ -208,8 +216,7 @@ async function measureFilters(page: Page) {
   const errors: string[] = [];
   const plan: { field: string; option: string }[] = [];
   for (const field of ['Chain', 'Status']) {
-    const box = page.getByRole('textbox', { name: field, exact: true });
-    await box.click();
+    await filterInput(page, field).click();
     const options = (await page.getByRole('option').allTextContents()).map((text) => text.trim());
     await page.keyboard.press('Escape');
     const picks = field === 'Status' ? options.filter((o) => o !== 'Pending') : options;
@@ -219,7 +226,7 @@ async function measureFilters(page: Page) {
   while (samples.length + errors.length < FILTER_CHANGES && plan.length) {
     const step = plan[index % plan.length]!;
     index += 1;
-    await page.getByRole('textbox', { name: step.field, exact: true }).click();
+    await filterInput(page, step.field).click();
     await page.getByRole('option', { name: step.option, exact: true }).waitFor();
     const result = await page.evaluate(timeOptionClick, {
       optionName: step.option,
@@ -236,7 +243,7 @@ async function measureFilters(page: Page) {
   const url = new URL(page.url());
   if (url.searchParams.has('chain') || url.searchParams.has('status')) {
     const last = plan[(index - 1) % plan.length]!;
-    await page.getByRole('textbox', { name: last.field, exact: true }).click();
+    await filterInput(page, last.field).click();
     await page.getByRole('option', { name: last.option, exact: true }).click();
     await page.keyboard.press('Escape');
   }

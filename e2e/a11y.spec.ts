@@ -36,14 +36,25 @@ const SCANS: Scan[] = [
     name: 'checkout with data',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
     },
   },
   {
     name: 'transaction details drawer',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().click();
+      await page
+        .getByRole('table', { name: /^Transactions of checkout/ })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('cell')
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
     },
   },
@@ -51,7 +62,12 @@ const SCANS: Scan[] = [
     name: 'disable dialog',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
       await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
       await expect(page.getByRole('dialog', { name: /Disable checkout/ })).toBeVisible();
     },
@@ -142,7 +158,7 @@ test('every status badge carries its status as text', async ({ page, mockApi }) 
   // Unknown statuses too: they are shown as they came, never as a bare colour.
   await mockApi.addFault({ route: 'transactions', kind: 'unknown-status' });
   await page.goto('/checkouts/live-desk');
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /^Transactions of checkout/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const badges = table.locator('.mantine-Badge-root');
   const count = await badges.count();

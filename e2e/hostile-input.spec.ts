@@ -23,7 +23,8 @@ interface FaultCase {
 const CODE = 'coffee-club'; // 37 records: one page
 const PAGED = 'conf-2026'; // 120 records: three pages of 50
 
-const rows = (page: Page) => page.getByRole('table').getByRole('row');
+const rows = (page: Page) =>
+  page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('row');
 const summaryLine = (page: Page) => page.getByText(/loaded transactions/).first();
 
 async function requestCount(mockApi: MockApiControl): Promise<number> {
@@ -115,7 +116,11 @@ const CASES: FaultCase[] = [
     path: `/checkouts/${CODE}`,
     check: async (page) => {
       await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
-      await expect(page.getByRole('table').getByText('Refunded', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByText('Refunded', { exact: true }),
+      ).toBeVisible();
     },
     maxRequests: 1,
   },
@@ -151,7 +156,9 @@ const CASES: FaultCase[] = [
         await expect(summaryLine(page)).toHaveText('50 loaded transactions; all pages loaded');
         await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
         // Scrolling to the end asks for nothing more either.
-        await page.getByRole('table').evaluate((table) => table.scrollTo(0, table.scrollHeight));
+        await page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .evaluate((table) => table.scrollTo(0, table.scrollHeight));
         await page.waitForTimeout(500);
       },
       maxRequests: 1,
@@ -184,7 +191,7 @@ const CASES: FaultCase[] = [
     path: '/checkouts/hoodie-drop',
     check: async (page) => {
       await expect(summaryLine(page)).toHaveText('8 loaded transactions; all pages loaded');
-      const table = page.getByRole('table');
+      const table = page.getByRole('table', { name: /^Transactions of checkout/ });
       await expect(table.getByText(/^123,456,789,012,345\.12345678901234\d/).first()).toBeVisible();
       await expect(
         table.getByText('$123,456,789,012,345,123,456,789,012,345.12').first(),

@@ -117,7 +117,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await expect(page.getByText(/^\d+ of 50 loaded transactions match/)).toBeVisible();
 
   // A row of the table, then its details.
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: /^Transactions of checkout/ });
   const firstRow = table.locator('[data-row-index="0"]');
   await tabTo(page, firstRow, problems);
   await page.keyboard.press('ArrowDown');
@@ -151,7 +151,12 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
 test('disable a checkout with confirmation, by keyboard', async ({ page, mockApi }) => {
   const problems: string[] = [];
   await page.goto('/checkouts/hoodie-drop');
-  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Transactions of checkout/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
   const trigger = page.getByRole('button', { name: 'Disable checkout', exact: true });
   await tabTo(page, trigger, problems);
 

@@ -75,9 +75,20 @@ test.describe('Content Security Policy', () => {
       expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
     );
     await visit('/checkouts/coffee-club', async () => {
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
       // Lazily loaded chunks (drawer, dialog) are scripts too.
-      await page.getByRole('row').nth(1).getByRole('cell').first().click();
+      await page
+        .getByRole('table', { name: /^Transactions of checkout/ })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('cell')
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
@@ -96,7 +107,12 @@ test.describe('Content Security Policy', () => {
       await expect(page.getByText('Demo data').first()).toBeVisible();
       await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
       await page.goto('/checkouts/coffee-club');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible();
       expect(await violations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -117,7 +133,12 @@ test.describe('the app ID stays secret', () => {
     await page.goto('/');
     await page.getByLabel('Checkout code').fill('coffee-club');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions of checkout/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     await page.keyboard.press('Escape');
@@ -225,12 +246,17 @@ test.describe('API strings are text, links are only http(s)', () => {
       kind: 'javascript-hashlink',
     });
     await page.goto('/checkouts/coffee-club');
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Transactions of checkout/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible();
     const notALink = page.getByTitle('Not a web link: javascript:alert(1)');
     await expect(notALink.first()).toBeVisible();
     await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
     // Other rows keep their explorer links, opened safely.
-    const links = page.getByRole('table').getByRole('link');
+    const links = page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('link');
     await expect(links.first()).toHaveAttribute('href', /^https?:/);
     await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(links.first()).toHaveAttribute('target', '_blank');
@@ -253,7 +279,13 @@ test.describe('API strings are text, links are only http(s)', () => {
 
     await page.goto('/checkouts/hoodie-drop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(html);
-    await page.getByRole('row').nth(1).getByRole('cell').first().click();
+    await page
+      .getByRole('table', { name: /^Transactions of checkout/ })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('#root b', { hasText: /^Bold$/ })).toHaveCount(0);

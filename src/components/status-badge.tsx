@@ -16,6 +16,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
     <Badge
       color={style.color}
       variant="light"
+      tt="none"
       leftSection={<Icon size={12} aria-hidden />}
       title={isKnownStatus(status) ? undefined : 'Status not in the API contract'}
     >

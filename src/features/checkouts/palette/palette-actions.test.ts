@@ -15,6 +15,7 @@ describe('paletteActionsFor', () => {
     expect(actions.recent).toEqual(recent);
     expect(actions.pages.map((page) => page.label)).toEqual([
       'Checkouts',
+      'Watchlist',
       'Crypto currencies',
       'Fiat currencies',
       'Settings',
@@ -48,6 +49,6 @@ describe('paletteActionsFor', () => {
       pinned: false,
     }));
     expect(paletteActionsFor('', many).recent).toHaveLength(PALETTE_RECENT_LIMIT);
-    expect(PALETTE_PAGES).toHaveLength(4);
+    expect(PALETTE_PAGES).toHaveLength(5);
   });
 });

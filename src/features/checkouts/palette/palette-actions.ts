@@ -3,6 +3,7 @@ import type { RecentCheckout } from '@/features/checkouts/home/recent-checkouts-
 /** The app's pages, as in the shell's navigation. */
 export const PALETTE_PAGES = [
   { to: '/', label: 'Checkouts', description: 'Open a checkout by its code; recent checkouts' },
+  { to: '/watch', label: 'Watchlist', description: 'Pinned checkouts, watched live' },
   {
     to: '/currencies/crypto',
     label: 'Crypto currencies',

@@ -1,7 +1,21 @@
-import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { ActionIcon, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconClockHour4,
+  IconHistory,
+} from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
@@ -26,8 +40,21 @@ const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
   usd: 'usd',
 };
 
+/** An extra column before the standard ones (e.g. the checkout, on a combined list). */
+export interface LeadingColumn {
+  id: string;
+  label: string;
+  width: string;
+  render: (record: Transaction) => ReactNode;
+}
+
 export interface TransactionsTableProps {
   checkoutCode: string;
+  /** Accessible name of the table; default "Transactions of checkout <code>". */
+  label?: string | undefined;
+  leadingColumns?: readonly LeadingColumn[] | undefined;
+  /** Extra class for a row (e.g. to highlight a change). */
+  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
   rows: readonly Transaction[];
   columns: readonly Column[];
   preferences: Preferences;
@@ -39,8 +66,10 @@ export interface TransactionsTableProps {
   onNearEnd: () => void;
 }
 
-function gridTemplate(columns: readonly Column[]): string {
-  return columns.map((column) => column.width).join(' ');
+const NO_LEADING: readonly LeadingColumn[] = [];
+
+function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Column[]): string {
+  return [...leading, ...columns].map((column) => column.width).join(' ');
 }
 
 /**
@@ -52,6 +81,7 @@ function gridTemplate(columns: readonly Column[]): string {
  */
 export function TransactionsTable(props: TransactionsTableProps) {
   const { rows, columns, preferences, onNearEnd, onOpen } = props;
+  const leading = props.leadingColumns ?? NO_LEADING;
   // Stable callbacks for the memoised rows, whatever the parent passes.
   const onOpenRef = useRef(onOpen);
   useEffect(() => {
@@ -139,14 +169,14 @@ export function TransactionsTable(props: TransactionsTableProps) {
     [moveTo, openRecord, rows.length],
   );
 
-  const template = gridTemplate(columns);
+  const template = gridTemplate(leading, columns);
   const zone = timeZoneLabel(preferences.timeZone);
 
   return (
     <div
       ref={scrollRef}
       role="table"
-      aria-label={`Transactions of checkout ${props.checkoutCode}`}
+      aria-label={props.label ?? `Transactions of checkout ${props.checkoutCode}`}
       aria-rowcount={rows.length + 1}
       className="tx-table"
       style={{
@@ -174,6 +204,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
             fontSize: 'var(--mantine-font-size-sm)',
           }}
         >
+          {leading.map((column) => (
+            <div role="columnheader" key={column.id} style={{ padding: '0 8px', minWidth: 0 }}>
+              {column.label}
+            </div>
+          ))}
           {columns.map((column) => (
             <HeaderCell
               key={column.id}
@@ -201,6 +236,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
               top={item.start - HEADER_HEIGHT}
               record={record}
               columns={columns}
+              leading={leading}
+              className={props.rowClassName?.(record)}
               template={template}
               preferences={preferences}
               now={now}
@@ -256,7 +293,7 @@ function HeaderCell({
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
         >
-          <span>{label}</span>
+          <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
           <Icon size={14} aria-hidden />
           <VisuallyHidden>
             {active
@@ -268,14 +305,20 @@ function HeaderCell({
         <span>{label}</span>
       )}
       {column.id === 'time' && (
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          onClick={() => setPreference('relativeTime', !relative)}
-          aria-label={relative ? 'Show exact times' : 'Show relative times'}
-        >
-          {relative ? 'exact' : 'relative'}
-        </Button>
+        <Tooltip label={relative ? 'Show exact times' : 'Show relative times'}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            onClick={() => setPreference('relativeTime', !relative)}
+            aria-label={relative ? 'Show exact times' : 'Show relative times'}
+          >
+            {relative ? (
+              <IconClockHour4 size={14} aria-hidden />
+            ) : (
+              <IconHistory size={14} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
       )}
     </div>
   );
@@ -297,6 +340,8 @@ interface RowProps {
   top: number;
   record: Transaction;
   columns: readonly Column[];
+  leading: readonly LeadingColumn[];
+  className: string | undefined;
   template: string;
   preferences: Preferences;
   now: number;
@@ -314,7 +359,7 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       aria-rowindex={index + 2}
       data-row-index={index}
       tabIndex={props.tabbable ? 0 : -1}
-      className="tx-row"
+      className={props.className ? `tx-row ${props.className}` : 'tx-row'}
       onClick={() => props.onOpen(record)}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index, record)}
@@ -333,6 +378,11 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
         fontSize: 'var(--mantine-font-size-sm)',
       }}
     >
+      {props.leading.map((column) => (
+        <div role="cell" key={column.id} style={cellStyle}>
+          {column.render(record)}
+        </div>
+      ))}
       {props.columns.map((column) => (
         <div role="cell" key={column.id} style={cellStyle}>
           <Cell id={column.id} record={record} preferences={preferences} now={props.now} />

@@ -7,6 +7,12 @@ import { transactionsInfiniteOptions } from '@/api/transactions';
 
 /** While any loaded record is Pending, the loaded pages are refetched this often. */
 export const PENDING_REFETCH_MS = 15_000;
+/**
+ * An infinite query refetches every loaded page in turn, so automatic refreshes stop
+ * once more than this many pages are loaded (Refresh still works): polling 400 pages
+ * every 15 s would cost the server and the browser far more than it tells.
+ */
+export const MAX_POLLED_PAGES = 5;
 
 export interface RejectedOnPage extends RejectedRecord {
   /** The page's `current` index as the server reported it. */
@@ -34,7 +40,10 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     ...transactionsInfiniteOptions(api, checkoutCode),
-    refetchInterval: (current) => (hasPending(current.state.data) ? PENDING_REFETCH_MS : false),
+    refetchInterval: (current) =>
+      hasPending(current.state.data) && (current.state.data?.pages.length ?? 0) <= MAX_POLLED_PAGES
+        ? PENDING_REFETCH_MS
+        : false,
     refetchIntervalInBackground: false,
   });
   const pages = query.data?.pages;

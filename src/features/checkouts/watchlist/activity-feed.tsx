@@ -62,12 +62,19 @@ export function ActivityFeed({
         </Group>
         {events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes yet. New payments and Pending payments that complete or fail show up
-            here while this page is open.
+            No changes yet. New payments and Pending payments that complete or fail show up here
+            while this page is open.
           </Text>
         ) : (
           <ScrollArea.Autosize mah={260} type="auto">
-            <Stack component="ol" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Activity feed">
+            <Stack
+              component="ol"
+              gap={4}
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Activity feed"
+            >
               {events.map((event) => (
                 <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

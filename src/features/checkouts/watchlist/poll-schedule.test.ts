@@ -19,7 +19,15 @@ describe('nextPollDelay', () => {
 
   it('backs off exponentially after failures, up to a cap', () => {
     const delays = [0, 1, 2, 3, 4, 5, 6].map((failures) => nextPollDelay({ ...base, failures }));
-    expect(delays).toEqual([10_000, 20_000, 40_000, 80_000, 160_000, MAX_BACKOFF_MS, MAX_BACKOFF_MS]);
+    expect(delays).toEqual([
+      10_000,
+      20_000,
+      40_000,
+      80_000,
+      160_000,
+      MAX_BACKOFF_MS,
+      MAX_BACKOFF_MS,
+    ]);
     expect(nextPollDelay({ ...base, failures: 10_000 })).toBe(MAX_BACKOFF_MS);
   });
 

@@ -3,7 +3,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import type { Transaction } from '@/api/schemas';
 import { transactionsHeadOptions, transactionsInfiniteOptions } from '@/api/transactions';
-import { detectChanges, recordKey, snapshotOf, type Change, type Snapshot } from './change-detection';
+import {
+  detectChanges,
+  recordKey,
+  snapshotOf,
+  type Change,
+  type Snapshot,
+} from './change-detection';
 import type { LoadState } from './admission';
 import { usePoller } from './use-poller';
 

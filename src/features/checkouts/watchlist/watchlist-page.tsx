@@ -64,8 +64,8 @@ function EmptyWatchlist() {
         <IconPin size={32} aria-hidden />
         <Text fw={600}>No pinned checkouts yet</Text>
         <Text size="sm" ta="center">
-          The watchlist shows the payments of every pinned checkout in one table and tells you
-          as soon as a payment arrives or a Pending payment completes. Pin a checkout with{' '}
+          The watchlist shows the payments of every pinned checkout in one table and tells you as
+          soon as a payment arrives or a Pending payment completes. Pin a checkout with{' '}
           <strong>Pin to watchlist</strong> on its page, with the pin button in{' '}
           <Anchor component={Link} to="/">
             Recent checkouts
@@ -149,9 +149,9 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
   const [highlights, setHighlights] = useState<ReadonlyMap<string, number>>(new Map());
   const namesRef = useRef(new Map<string, string>());
   useEffect(() => {
-    for (const entry of pinned) if (entry.name) namesRef.current.set(entry.checkoutCode, entry.name);
-    for (const [code, report] of reports)
-      if (report.name) namesRef.current.set(code, report.name);
+    for (const entry of pinned)
+      if (entry.name) namesRef.current.set(entry.checkoutCode, entry.name);
+    for (const [code, report] of reports) if (report.name) namesRef.current.set(code, report.name);
   }, [pinned, reports]);
 
   const onChanges = useCallback((checkoutCode: string, changes: Change[]) => {
@@ -177,7 +177,10 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
       .map((event) => event.text)
       .join('. ');
     announce(text);
-    notify(changes.length === 1 ? 'Watchlist: 1 change' : `Watchlist: ${changes.length} changes`, text);
+    notify(
+      changes.length === 1 ? 'Watchlist: 1 change' : `Watchlist: ${changes.length} changes`,
+      text,
+    );
   }, []);
 
   // Highlights fade out after a few seconds.
@@ -263,9 +266,8 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
   const onExport = useCallback(
     async (kind: 'csv' | 'json') => {
       try {
-        const { exportTransactions } = await import(
-          '@/features/checkouts/transactions/export-transactions'
-        );
+        const { exportTransactions } =
+          await import('@/features/checkouts/transactions/export-transactions');
         const fileName = exportTransactions(kind, rows, {
           checkoutCode: 'watchlist',
           filters: { ...search, checkouts: codes },

@@ -1,0 +1,144 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_APP_ID } from '../../../../mocks/data';
+import { TEST_API_BASE, createTestServer } from '../../../../mocks/node';
+import { onAnnounce } from '@/lib/announce';
+import { identityOf, settingsStore } from '@/lib/settings-store';
+import { renderWithProviders } from '@/testing/render';
+import {
+  pinCheckout,
+  resetRecentCheckoutsForTests,
+} from '@/features/checkouts/home/recent-checkouts-store';
+import {
+  parseCheckoutSearch,
+  type CheckoutSearch,
+} from '@/features/checkouts/transactions/search-schema';
+import { recordDisabled, resetDisabledStoresForTests } from '@/features/checkouts/disable/disabled-store';
+import { WatchlistPage } from './watchlist-page';
+
+const { server, db } = createTestServer();
+
+const sizes = {
+  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
+  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+};
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = () => {};
+  // jsdom has no layout: give the table's scroll box a size so the virtualiser renders rows.
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 600,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 1200,
+  });
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetRecentCheckoutsForTests();
+  resetDisabledStoresForTests();
+  settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  db.reset();
+});
+afterAll(() => {
+  server.close();
+  if (sizes.clientHeight)
+    Object.defineProperty(HTMLElement.prototype, 'clientHeight', sizes.clientHeight);
+  if (sizes.clientWidth)
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
+});
+
+function Harness() {
+  const [search, setSearch] = useState<CheckoutSearch>({});
+  return (
+    <WatchlistPage
+      search={search}
+      onSearchChange={(patch) =>
+        setSearch((previous) => parseCheckoutSearch({ ...previous, ...patch }))
+      }
+    />
+  );
+}
+
+async function renderWatchlist(codes: string[]) {
+  // Pinned before the page renders, as the recent list or the checkout page would.
+  const api = identityOf(settingsStore.get());
+  if (!api) throw new Error('test settings have no API identity');
+  for (const code of codes) pinCheckout(api, code);
+  return renderWithProviders(<Harness />);
+}
+
+describe('WatchlistPage', () => {
+  it('explains how to pin when nothing is pinned', async () => {
+    await renderWatchlist([]);
+    expect(await screen.findByText('No pinned checkouts yet')).toBeInTheDocument();
+    expect(screen.getByText(/Pin to watchlist/)).toBeInTheDocument();
+  });
+
+  it('loads first pages at most three at a time, into one table with a Checkout column', async () => {
+    let inFlight = 0;
+    let maxInFlight = 0;
+    server.events.on('request:start', () => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+    });
+    server.events.on('response:mocked', () => {
+      inFlight -= 1;
+    });
+    await renderWatchlist(['coffee-club', 'hoodie-drop', 'live-desk', 'empty-shelf', 'conf-2026']);
+    await waitFor(() => expect(screen.getAllByText(/loaded(,| so far)/).length).toBeGreaterThan(4));
+    await waitFor(() =>
+      expect(screen.getByText(/^100 loaded transactions; more on the server/)).toBeInTheDocument(),
+    );
+    // In parallel, but never more than three at once.
+    expect(maxInFlight).toBeGreaterThan(1);
+    expect(maxInFlight).toBeLessThanOrEqual(3);
+    // Each checkout's first page only (conf-2026 has more pages: on demand).
+    expect(db.requestLog.filter((entry) => entry.path.includes('/transactions/'))).toHaveLength(5);
+    const table = screen.getByRole('table', { name: 'Transactions of pinned checkouts' });
+    expect(within(table).getByRole('columnheader', { name: 'Checkout' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Load more transactions of DevConf 2026 ticket' }),
+    ).toBeInTheDocument();
+  });
+
+  it('polls a checkout with Pending payments and reports the change everywhere', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const announced: string[] = [];
+    const stop = onAnnounce((message) => announced.push(message));
+    // This browser disabled live-desk a moment ago: what is updated after that is flagged.
+    recordDisabled(identityOf(settingsStore.get())!, 'live-desk', Date.now() - 1);
+    await renderWatchlist(['live-desk', 'empty-shelf']);
+    const liveCard = await screen.findByRole('region', { name: 'Checkout Live desk' });
+    await waitFor(() => expect(liveCard).toHaveTextContent('2 pending · live'));
+    const requestsBefore = db.requestLog.length;
+
+    db.advance('live-desk', 'complete-pending');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+    const feed = await screen.findByRole('list', { name: 'Activity feed' });
+    await waitFor(() => expect(feed).toHaveTextContent('went from Pending to Completed'));
+    expect(announced.join(' ')).toContain('Live desk: payment of');
+    expect(document.title).toBe('(1) Watchlist · Checkout dashboard');
+    expect(screen.getByText('Just changed')).toBeInTheDocument();
+    // Only the payment completed after the disable is flagged, not the older ones.
+    expect(screen.getAllByText('Activity after disable')).toHaveLength(1);
+    expect(screen.getByText('Just changed').closest('[role="row"]')).toHaveTextContent(
+      'Activity after disable',
+    );
+    // One request: the first page of live-desk only (empty-shelf has nothing pending).
+    expect(db.requestLog.slice(requestsBefore).map((entry) => entry.path)).toEqual([
+      expect.stringMatching(/\/checkout\/transactions\/live-desk$/),
+    ]);
+    stop();
+  });
+});
