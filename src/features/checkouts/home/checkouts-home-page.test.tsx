@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestProviders, createTestQueryClient } from '@/testing/render';
 import { DEMO_APP_ID, demoBaseUrl, identityOf, settingsStore } from '@/lib/settings-store';
 import { CheckoutsHomePage } from './checkouts-home-page';
-import { EMPTY_CODE_MESSAGE } from './open-checkout-form';
+import { DOT_CODE_MESSAGE, EMPTY_CODE_MESSAGE } from './open-checkout-form';
 import { recordRecentCheckout, resetRecentCheckoutsForTests } from './recent-checkouts-store';
 
 function CheckoutProbe() {
@@ -103,6 +103,18 @@ describe('Checkouts home page', () => {
     // Typing clears the message.
     await user.type(field, 'x');
     expect(screen.queryByText(EMPTY_CODE_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('refuses "." and ".." (a web address cannot carry them) and stays', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderHome();
+    const field = screen.getByLabelText('Checkout code');
+    for (const code of ['.', ' .. ']) {
+      await user.clear(field);
+      await user.type(field, `${code}{enter}`);
+      expect(screen.getByText(DOT_CODE_MESSAGE)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    }
   });
 
   it('says why the list is empty', async () => {

@@ -4,6 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 
 export const EMPTY_CODE_MESSAGE = 'Enter a checkout code, for example coffee-club';
+export const DOT_CODE_MESSAGE =
+  'A checkout code cannot be "." or ".." (web addresses cannot carry it).';
 
 /**
  * The checkout code field. Any characters are allowed: the router percent-encodes the
@@ -20,6 +22,11 @@ export function OpenCheckoutForm() {
     const checkoutCode = code.trim();
     if (!checkoutCode) {
       setError(EMPTY_CODE_MESSAGE);
+      return;
+    }
+    // Web addresses resolve "." and ".." away, so such a code can never be requested.
+    if (checkoutCode === '.' || checkoutCode === '..') {
+      setError(DOT_CODE_MESSAGE);
       return;
     }
     setError(null);

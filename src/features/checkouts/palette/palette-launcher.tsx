@@ -85,7 +85,7 @@ export function PaletteLauncher() {
           variant="default"
           size="sm"
           visibleFrom="sm"
-          aria-label="Open command palette"
+          aria-label="Search: open command palette"
           aria-keyshortcuts="/ Control+K Meta+K"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
@@ -106,7 +106,7 @@ export function PaletteLauncher() {
           variant="default"
           size="lg"
           hiddenFrom="sm"
-          aria-label="Open command palette"
+          aria-label="Search: open command palette"
           onClick={open}
           {...preloadProps}
         >

@@ -14,7 +14,10 @@ import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/checkouts/transactions/search-schema';
-import { recordDisabled, resetDisabledStoresForTests } from '@/features/checkouts/disable/disabled-store';
+import {
+  recordDisabled,
+  resetDisabledStoresForTests,
+} from '@/features/checkouts/disable/disabled-store';
 import { WatchlistPage } from './watchlist-page';
 
 const { server, db } = createTestServer();
