@@ -141,3 +141,18 @@ export function scrollWholeTable(args: {
     requestAnimationFrame(frame);
   });
 }
+
+/** Frame intervals with nothing to do: the machine's baseline for the scroll figures. */
+export function idleFrames(count: number): Promise<number[]> {
+  const intervals: number[] = [];
+  return new Promise((resolve) => {
+    let last = 0;
+    const frame = (time: number) => {
+      if (last) intervals.push(time - last);
+      last = time;
+      if (intervals.length >= count) resolve(intervals);
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}

@@ -33,8 +33,12 @@ describe('buildUrl', () => {
       'https://x.test/v1/checkout/transactions/A%2FB%3FC%23D%25',
     );
     // URLs resolve "." and ".." segments (even percent-encoded), so they are refused.
-    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '..'])).toThrow(ApiError);
-    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '.'])).toThrow(ApiError);
+    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '..'])).toThrow(
+      ApiError,
+    );
+    expect(() => buildUrl('https://x.test/v1', ['checkout', 'transactions', '.'])).toThrow(
+      ApiError,
+    );
     expect(buildUrl('https://x.test/v1', ['checkout', 'transactions', '...'])).toBe(
       'https://x.test/v1/checkout/transactions/...',
     );

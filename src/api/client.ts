@@ -48,7 +48,10 @@ export function buildUrl(
   // legal in a query and some servers do not decode %2C before splitting.
   const search = Object.entries(query ?? {})
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`,
+    )
     .join('&');
   if (search) url += `?${search}`;
   return url;

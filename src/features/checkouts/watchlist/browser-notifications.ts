@@ -35,10 +35,14 @@ export function turnNotificationsOff(): void {
   store.set(false);
 }
 
-/** Shows a notification when they are on and allowed, and only while the tab is hidden. */
+/**
+ * Shows a notification when they are on and allowed, and only when the user is not
+ * looking at this window (a hidden tab does not poll, but a visible tab in a window
+ * behind another one does).
+ */
 export function notify(title: string, body: string): void {
   if (!store.get() || notificationSupport() !== 'granted') return;
-  if (document.visibilityState !== 'hidden') return;
+  if (document.visibilityState === 'visible' && document.hasFocus()) return;
   try {
     new window.Notification(title, { body, tag: 'checkout-watchlist' });
   } catch {

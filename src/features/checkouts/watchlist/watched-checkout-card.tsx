@@ -71,7 +71,7 @@ export function WatchedCheckoutCard({
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" id={headingId} style={{ wordBreak: 'break-word' }}>
+            <Title order={2} size="h5" id={headingId} style={{ wordBreak: 'break-word' }}>
               <Link to="/checkouts/$checkoutCode" params={{ checkoutCode }}>
                 {name ?? checkoutCode}
               </Link>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '../../../../mocks/data';
@@ -143,5 +144,23 @@ describe('WatchlistPage', () => {
       expect.stringMatching(/\/checkout\/transactions\/live-desk$/),
     ]);
     stop();
+  });
+
+  it('asks for notification permission only when the user turns notifications on', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    // A stand-in for the browser's Notification API (jsdom has none).
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default', requestPermission }),
+    );
+    try {
+      await renderWatchlist(['empty-shelf']);
+      const button = await screen.findByRole('button', { name: 'Notify me in the background' });
+      expect(requestPermission).not.toHaveBeenCalled();
+      await userEvent.click(button);
+      expect(requestPermission).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
