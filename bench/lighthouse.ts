@@ -4,12 +4,15 @@
  * fresh browser context (cold cache) whose sessionStorage holds the API settings, so
  * the dashboard talks to the mock server, as in the e2e tests.
  */
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
 import { median, round } from './stats';
 
 export interface LighthouseSummary {
+  /** Lighthouse's CPU benchmark of this machine (higher is faster; ~1000+ is a fast desktop). */
+  benchmarkIndex: number | null;
   runs: { score: number | null; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }[];
   score: number | null;
   fcpMs: number | null;
@@ -23,6 +26,8 @@ export async function runLighthouse(options: {
   path: string;
   runs: number;
   settings: { key: string; baseUrl: string; appId: string };
+  /** Where to write the last run's full report (for its diagnostics), if anywhere. */
+  reportPath?: string;
 }): Promise<LighthouseSummary> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,6 +35,7 @@ export async function runLighthouse(options: {
     headless: true,
   });
   const runs: LighthouseSummary['runs'] = [];
+  let benchmarkIndex: number | null = null;
   try {
     for (let run = 0; run < options.runs; run += 1) {
       const context = await browser.createBrowserContext();
@@ -57,7 +63,9 @@ export async function runLighthouse(options: {
       await context.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${options.path}`);
+      if (options.reportPath) writeFileSync(options.reportPath, JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      benchmarkIndex = lhr.environment.benchmarkIndex ?? benchmarkIndex;
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = lhr.categories.performance?.score;
       runs.push({
@@ -74,6 +82,7 @@ export async function runLighthouse(options: {
   const pick = (key: keyof LighthouseSummary['runs'][number]) =>
     median(runs.map((run) => run[key]).filter((value): value is number => value !== null));
   return {
+    benchmarkIndex,
     runs,
     score: pick('score'),
     fcpMs: pick('fcpMs'),

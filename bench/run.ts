@@ -5,7 +5,9 @@
  * and bench/results/latest.json. Servers and browsers are stopped even on failure.
  *
  * Options (environment): BENCH_LARGE_COUNT (default 20000), BENCH_LIGHTHOUSE_RUNS
- * (default 3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (reuse bench/results/dist).
+ * (default 3; 0 skips Lighthouse), BENCH_SKIP_BUILD=1 (reuse bench/results/dist),
+ * BENCH_SKIP_CHECKOUT=1 (Lighthouse and sizes only), BENCH_PROFILE=1 (CPU profiles of the
+ * filter and scroll phases, mapped to sources).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -388,6 +390,7 @@ async function waitForIdleMachine() {
 
 async function main() {
   const startedAt = new Date();
+  mkdirSync(RESULTS, { recursive: true });
   await waitForIdleMachine();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('building for production…');
@@ -424,7 +427,8 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   cleanups.push(() => browser.close());
   try {
-    result.checkout = await measureCheckout(browser, origin, mock);
+    if (process.env.BENCH_SKIP_CHECKOUT !== '1')
+      result.checkout = await measureCheckout(browser, origin, mock);
   } catch (error) {
     result.checkoutError = error instanceof Error ? error.message : String(error);
     log(`checkout measurements failed: ${String(result.checkoutError)}`);
@@ -441,6 +445,7 @@ async function main() {
         path,
         runs: LIGHTHOUSE_RUNS,
         settings: { key: SETTINGS_KEY, baseUrl: mock.url, appId: TEST_APP_ID },
+        reportPath: join(RESULTS, `lighthouse-${name}.json`),
       });
     }
     result.lighthouse = lighthouse;

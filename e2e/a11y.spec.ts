@@ -163,7 +163,8 @@ test('every status badge carries its status as text', async ({ page, mockApi }) 
   const badges = table.locator('.mantine-Badge-root');
   const count = await badges.count();
   expect(count).toBeGreaterThan(0);
-  const texts = await badges.allInnerTexts();
+  // textContent: the text as written, before any CSS upper-casing.
+  const texts = await badges.allTextContents();
   for (const text of texts) expect(text.trim()).not.toBe('');
   const statuses = new Set(texts.map((text) => text.trim()));
   for (const status of ['Pending', 'Refunded']) expect(statuses).toContain(status);

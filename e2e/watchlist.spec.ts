@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type MockApiControl } from './fixtures';
 
@@ -9,16 +10,30 @@ import { expect, test, type MockApiControl } from './fixtures';
 
 const POLL_MS = 10_000;
 
-/** Opens each checkout from the home field (so it is in Recent checkouts), then pins it there. */
-async function pinCheckouts(page: Page, codes: readonly string[]) {
-  await page.goto('/');
+const NAMES: Record<string, string> = {
+  'live-desk': 'Live desk',
+  'coffee-club': 'Coffee Club subscription',
+  'hoodie-drop': 'Hoodie drop',
+};
+
+/**
+ * Opens each checkout's page and pins it, either with the page's "Pin to watchlist" or
+ * with the pin button of Recent checkouts on the home page (one pin concept).
+ */
+async function pinCheckouts(page: Page, codes: readonly string[], via: 'page' | 'recent') {
   for (const code of codes) {
-    await page.getByLabel('Checkout code').fill(code);
-    await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^Checkout /);
-    await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+    await page.goto(`/checkouts/${code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAMES[code] ?? code);
+    if (via === 'page') {
+      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+    }
   }
-  for (const code of codes) await page.getByRole('button', { name: `Pin ${code}` }).click();
+  await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  if (via === 'recent')
+    for (const code of codes) await page.getByRole('button', { name: `Pin ${code}` }).click();
+  for (const code of codes)
+    await expect(page.getByRole('button', { name: `Unpin ${code}` })).toBeVisible();
 }
 
 async function requestsFor(mockApi: MockApiControl, code: string): Promise<number> {
@@ -52,8 +67,14 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
   mockApi,
 }) => {
   await page.clock.install();
-  await pinCheckouts(page, ['live-desk', 'coffee-club', 'hoodie-drop']);
+  await pinCheckouts(page, ['live-desk', 'coffee-club', 'hoodie-drop'], 'page');
   await openWatchlist(page);
+  // In pin order.
+  await expect(page.getByTestId('watched-checkout').getByRole('heading')).toHaveText([
+    'Live desk',
+    'Coffee Club subscription',
+    'Hoodie drop',
+  ]);
 
   // All three load (a few at a time) into one table with a Checkout column.
   for (const name of ['Live desk', 'Coffee Club subscription', 'Hoodie drop']) {
@@ -90,7 +111,7 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
 
 test('a new payment is news; polling stops once nothing is pending', async ({ page, mockApi }) => {
   await page.clock.install();
-  await pinCheckouts(page, ['live-desk']);
+  await pinCheckouts(page, ['live-desk'], 'recent');
   await openWatchlist(page);
   await expect(card(page, 'Live desk')).toContainText('2 pending · live');
 
@@ -116,7 +137,7 @@ test('a new payment is news; polling stops once nothing is pending', async ({ pa
 
 test('a hidden tab does not poll and catches up at once when shown', async ({ page, mockApi }) => {
   await page.clock.install();
-  await pinCheckouts(page, ['live-desk']);
+  await pinCheckouts(page, ['live-desk'], 'recent');
   await openWatchlist(page);
   await expect(card(page, 'Live desk')).toContainText('pending · live');
 
@@ -134,9 +155,76 @@ test('a hidden tab does not poll and catches up at once when shown', async ({ pa
   );
 });
 
+test('a payment updated after this browser disabled its checkout is flagged', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk'], 'page');
+  await page.goto('/checkouts/live-desk');
+  await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disable checkout live-desk?' });
+  await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await openWatchlist(page);
+  const liveCard = card(page, 'Live desk');
+  await expect(liveCard.getByText('Disabled', { exact: true })).toBeVisible();
+  await expect(liveCard).toContainText('pending · live');
+  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  await expect(table.getByText('Activity after disable')).toHaveCount(0);
+
+  await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS);
+  const flagged = table.getByRole('row').filter({ hasText: 'Activity after disable' });
+  await expect(flagged).toHaveCount(1);
+  await expect(flagged).toContainText('Completed');
+
+  // Unpinning from the watchlist removes it (the recent list keeps it, unpinned).
+  await liveCard.getByRole('button', { name: 'Unpin Live desk' }).click();
+  await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
+});
+
+test('the command palette pins a checkout to the watchlist', async ({ page }) => {
+  await page.goto('/watch');
+  await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('textbox', { name: 'Checkout code or page' });
+  await search.fill('hoodie-drop');
+  await page.getByRole('button', { name: /Pin checkout hoodie-drop to the watchlist/ }).click();
+  await expect(card(page, 'Hoodie drop')).toContainText('8 loaded, all loaded');
+});
+
 test('an empty watchlist explains how to pin', async ({ page }) => {
   await page.goto('/watch');
   await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
   await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
   await expect(page.getByText(/Pin to watchlist/)).toBeVisible();
+});
+
+test('the watchlist with news has no serious or critical axe violations', async ({
+  page,
+  mockApi,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk', 'hoodie-drop'], 'recent');
+  await openWatchlist(page);
+  await expect(card(page, 'Live desk')).toContainText('pending · live');
+  await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS);
+  await expect(page.getByText('Just changed')).toBeVisible();
+  // Off the nav link just clicked (its hover colours are not the page's), and let
+  // transitions finish: contrast is measured on the final colours.
+  await page.mouse.move(700, 10);
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(blocking).toEqual([]);
 });

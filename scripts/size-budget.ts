@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { jsGzipBytes: 160 * 1024, cssGzipBytes: 20 * 1024 };
 
-const DIST = join(process.cwd(), 'dist');
+// `tsx scripts/size-budget.ts [distDir]`: dist/ unless another build folder is given.
+const DIST = join(process.cwd(), process.argv[2] ?? 'dist');
 
 /** Assets the entry page fetches before anything is lazily loaded. */
 export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
@@ -25,7 +26,9 @@ export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
     if (js.has(ref)) continue;
     js.add(ref);
     const code = readFileSync(join(distDir, ref), 'utf8');
-    for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])import\s*(?:[\w*${}\s,]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    )) {
       queue.push(`/assets/${match[1]}`);
     }
   }
@@ -33,20 +36,32 @@ export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
 }
 
 export function gzipSize(distDir: string, refs: string[]): number {
-  return refs.reduce((total, ref) => total + gzipSync(readFileSync(join(distDir, ref)), { level: 9 }).length, 0);
+  return refs.reduce(
+    (total, ref) => total + gzipSync(readFileSync(join(distDir, ref)), { level: 9 }).length,
+    0,
+  );
 }
 
 function main() {
   if (!existsSync(join(DIST, 'index.html'))) {
-    console.error('dist/index.html is missing: run `npm run build` first.');
+    console.error(`${join(DIST, 'index.html')} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
   const { js, css } = entryAssets();
   const jsBytes = gzipSize(DIST, js);
   const cssBytes = gzipSize(DIST, css);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log(`First page JS:  ${kb(jsBytes)} gzip in ${js.length} files (budget ${kb(BUDGET.jsGzipBytes)})`);
-  console.log(`First page CSS: ${kb(cssBytes)} gzip in ${css.length} files (budget ${kb(BUDGET.cssGzipBytes)})`);
+  console.log(
+    `First page JS:  ${kb(jsBytes)} gzip in ${js.length} files (budget ${kb(BUDGET.jsGzipBytes)})`,
+  );
+  console.log(
+    `First page CSS: ${kb(cssBytes)} gzip in ${css.length} files (budget ${kb(BUDGET.cssGzipBytes)})`,
+  );
+  // Largest files first, so whoever breaks the budget sees where the bytes are.
+  const files = [...js, ...css]
+    .map((ref) => ({ ref, bytes: gzipSize(DIST, [ref]) }))
+    .sort((a, b) => b.bytes - a.bytes || a.ref.localeCompare(b.ref));
+  for (const file of files) console.log(`  ${kb(file.bytes).padStart(9)}  ${file.ref}`);
   const over = [
     jsBytes > BUDGET.jsGzipBytes && `JS is ${kb(jsBytes - BUDGET.jsGzipBytes)} over budget`,
     cssBytes > BUDGET.cssGzipBytes && `CSS is ${kb(cssBytes - BUDGET.cssGzipBytes)} over budget`,

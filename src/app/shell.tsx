@@ -7,7 +7,6 @@ import {
   NavLink,
   SegmentedControl,
   Text,
-  Tooltip,
   VisuallyHidden,
   useComputedColorScheme,
   useMantineColorScheme,
@@ -30,8 +29,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { announce, onAnnounce } from '@/lib/announce';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { useApiIdentity, useSettings } from '@/lib/settings-store';
-import { prefetchCatalogue } from '@/features/currencies/prefetch';
 import { PaletteLauncher } from '@/features/checkouts/palette';
+// Both load on demand, off the first page: Mantine's Tooltip brings floating-ui, and
+// the catalogue prefetch brings the data layer and its zod schemas.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
+import type { prefetchCatalogue as PrefetchCatalogue } from '@/features/currencies/prefetch';
+
+const prefetchCatalogue = (...args: Parameters<typeof PrefetchCatalogue>) =>
+  void import('@/features/currencies/prefetch').then((module) => module.prefetchCatalogue(...args));
 
 const NAV = [
   { to: '/', label: 'Checkouts', icon: IconListSearch },

@@ -47,3 +47,4 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/spotlight/styles.css';
+import './contrast.css';

@@ -22,7 +22,8 @@ export function CopyButton({
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
-            size={size}
+            // 24 px at least: the WCAG 2.2 minimum target size (xs would be 18 px).
+            size={size === 'xs' ? 24 : size}
             aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
             onClick={(event) => {
               event.stopPropagation();

@@ -28,6 +28,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago", "in 2 days". */
 export function formatRelativeTime(epochMs: number, now = Date.now()): string {
   const diff = epochMs - now;
+  // A record stamped slightly ahead of this browser's clock (or of a clock that ticks
+  // every few seconds) is "now", not "in 2 seconds".
+  if (diff > 0 && diff < 60_000)
+    return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(0, 'second');
   const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second')

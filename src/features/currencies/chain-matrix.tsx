@@ -79,7 +79,7 @@ export function ChainMatrix({
                             size="sm"
                             ff="monospace"
                             fw={odd ? 700 : 400}
-                            c={odd ? 'orange.8' : undefined}
+                            c={odd ? 'var(--mantine-color-orange-light-color)' : undefined}
                           >
                             {odd && (
                               <IconAlertTriangle
@@ -96,7 +96,12 @@ export function ChainMatrix({
                               </VisuallyHidden>
                             )}
                             {isNew && (
-                              <Text span size="xs" c="blue" fw={600}>
+                              <Text
+                                span
+                                size="xs"
+                                c="var(--mantine-color-blue-light-color)"
+                                fw={600}
+                              >
                                 {' '}
                                 new
                               </Text>

@@ -149,7 +149,7 @@ function ChainDetails({
   return (
     <>
       {differ && (
-        <Text size="sm" c="orange.8" mb="xs">
+        <Text size="sm" c="var(--mantine-color-orange-light-color)" mb="xs">
           <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
           {currency.symbol} has different decimals on different chains: use the chain’s own decimals
           for paylinks and transfers.

@@ -21,6 +21,12 @@ export const recentCheckoutSchema = z.object({
   /** Epoch milliseconds of the last time the checkout was opened. */
   openedAt: z.number().int().nonnegative(),
   pinned: z.boolean(),
+  /**
+   * Epoch milliseconds of when it was pinned: the watchlist's order (first pinned
+   * first). Absent on entries pinned before it was recorded, and on unpinned ones; a
+   * broken value is dropped without losing the entry.
+   */
+  pinnedAt: z.number().int().nonnegative().optional().catch(undefined),
 });
 export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
 
@@ -95,6 +101,10 @@ export function recordRecentCheckout(
       ...(name ? { name } : {}),
       openedAt: Date.now(),
       pinned: existing?.pinned ?? false,
+      // Opening keeps the pin's place on the watchlist.
+      ...(existing?.pinned && existing.pinnedAt !== undefined
+        ? { pinnedAt: existing.pinnedAt }
+        : {}),
     };
     return normalize([next, ...previous.filter((item) => item !== existing)]);
   });
@@ -104,12 +114,19 @@ export function removeRecentCheckout(api: ApiIdentity, checkoutCode: string): vo
   storeFor(api).set((previous) => previous.filter((item) => item.checkoutCode !== checkoutCode));
 }
 
+/** Sets `pinned`, recording when it was pinned (kept if already pinned) or forgetting it. */
+function withPinned(item: RecentCheckout, pinned: boolean): RecentCheckout {
+  const { pinnedAt, ...rest } = item;
+  if (!pinned) return { ...rest, pinned: false };
+  return { ...rest, pinned: true, pinnedAt: item.pinned && pinnedAt ? pinnedAt : Date.now() };
+}
+
 /** Pins or unpins; unpinning an old entry may evict it if more than the limit remain. */
 export function togglePinRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
   storeFor(api).set((previous) =>
     normalize(
       previous.map((item) =>
-        item.checkoutCode === checkoutCode ? { ...item, pinned: !item.pinned } : item,
+        item.checkoutCode === checkoutCode ? withPinned(item, !item.pinned) : item,
       ),
     ),
   );
@@ -129,12 +146,21 @@ export function pinCheckout(
     const existing = previous.find((item) => item.checkoutCode === checkoutCode);
     if (!existing) {
       return normalize([
-        { checkoutCode, ...(name ? { name } : {}), openedAt: Date.now(), pinned: true },
+        {
+          checkoutCode,
+          ...(name ? { name } : {}),
+          openedAt: Date.now(),
+          pinned: true,
+          pinnedAt: Date.now(),
+        },
         ...previous,
       ]);
     }
     const known = name || existing.name;
-    const pinned: RecentCheckout = { ...existing, ...(known ? { name: known } : {}), pinned: true };
+    const pinned: RecentCheckout = withPinned(
+      { ...existing, ...(known ? { name: known } : {}) },
+      true,
+    );
     return normalize(previous.map((item) => (item === existing ? pinned : item)));
   });
 }
@@ -143,9 +169,7 @@ export function pinCheckout(
 export function unpinCheckout(api: ApiIdentity, checkoutCode: string): void {
   storeFor(api).set((previous) =>
     normalize(
-      previous.map((item) =>
-        item.checkoutCode === checkoutCode ? { ...item, pinned: false } : item,
-      ),
+      previous.map((item) => (item.checkoutCode === checkoutCode ? withPinned(item, false) : item)),
     ),
   );
 }
@@ -163,10 +187,20 @@ export function useRecentCheckouts(api: ApiIdentity | null): readonly RecentChec
   );
 }
 
-/** Only the pinned checkouts (newest opened first); a stable array while nothing changes. */
+/**
+ * The pinned checkouts in the order they were pinned (first pinned first), which is the
+ * watchlist's order; entries pinned before `pinnedAt` existed go by when they were opened.
+ */
+export function pinnedInOrder(entries: readonly RecentCheckout[]): RecentCheckout[] {
+  return entries
+    .filter((entry) => entry.pinned)
+    .sort((a, b) => (a.pinnedAt ?? a.openedAt) - (b.pinnedAt ?? b.openedAt));
+}
+
+/** Only the pinned checkouts, in pin order; a stable array while nothing changes. */
 export function usePinnedCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
   const recent = useRecentCheckouts(api);
-  return useMemo(() => recent.filter((entry) => entry.pinned), [recent]);
+  return useMemo(() => pinnedInOrder(recent), [recent]);
 }
 
 /** Test helper: forget the in-memory copies so the next read comes from storage. */

@@ -9,7 +9,8 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useApiIdentity } from '@/lib/settings-store';
-import { useRecentCheckouts } from '@/features/checkouts/home/recent-checkouts-store';
+import { pinCheckout, useRecentCheckouts } from '@/features/checkouts/home/recent-checkouts-store';
+import { announce } from '@/lib/announce';
 import { paletteActionsFor } from './palette-actions';
 import { paletteStore } from './palette-store';
 
@@ -57,6 +58,20 @@ export default function CommandPalette() {
             onClick={() => actions.openCode !== null && openCheckout(actions.openCode)}
           />
         )}
+        {api &&
+          actions.openCode !== null &&
+          !recent.some((entry) => entry.checkoutCode === actions.openCode && entry.pinned) && (
+            <Spotlight.Action
+              label={`Pin checkout ${actions.openCode} to the watchlist`}
+              description="Watch its payments live on the Watchlist page"
+              leftSection={<IconPin size={20} aria-hidden />}
+              onClick={() => {
+                if (actions.openCode === null) return;
+                pinCheckout(api, actions.openCode);
+                announce(`${actions.openCode} pinned to the watchlist`);
+              }}
+            />
+          )}
         {actions.recent.length > 0 && (
           <Spotlight.ActionsGroup label="Recent checkouts">
             {actions.recent.map((entry) => (

@@ -25,6 +25,7 @@ import { useApiIdentity } from '@/lib/settings-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/checkouts/disable';
 import { recordRecentCheckout } from '@/features/checkouts/home/recent-checkouts-store';
+import { PinToWatchlistButton } from '@/features/checkouts/watchlist';
 import { visibleColumns } from './columns';
 import { chainsPresent, filterAndSort } from './filter-sort';
 import { FiltersBar } from './filters-bar';
@@ -303,6 +304,7 @@ function CheckoutHeader({
           >
             Refresh
           </Button>
+          <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
           <DisableCheckoutButton
             checkoutCode={checkoutCode}
             checkoutName={name}

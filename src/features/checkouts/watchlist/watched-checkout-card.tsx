@@ -58,7 +58,6 @@ export function WatchedCheckoutCard({
   }, [onReport, checkoutCode, name, load, records, hasMore, disabledAt]);
 
   const summary = useMemo(() => summarizeTransactions(records, { hasMore }), [records, hasMore]);
-  const headingId = `watched-${checkoutCode}`;
 
   return (
     <Paper
@@ -71,7 +70,7 @@ export function WatchedCheckoutCard({
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Title order={2} size="h5" id={headingId} style={{ wordBreak: 'break-word' }}>
+            <Title order={2} size="h5" style={{ wordBreak: 'break-word' }}>
               <Link to="/checkouts/$checkoutCode" params={{ checkoutCode }}>
                 {name ?? checkoutCode}
               </Link>
