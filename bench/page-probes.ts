@@ -123,6 +123,7 @@ export function scrollWholeTable(args: {
   if (!table) return Promise.resolve({ error: 'no table' });
   table.scrollTop = 0;
   const intervals: number[] = [];
+  // Start measuring only once the jump back to the top has been rendered.
   return new Promise((resolve) => {
     let last = 0;
     let frames = 0;
@@ -138,7 +139,7 @@ export function scrollWholeTable(args: {
       table.scrollTop = Math.min(max, table.scrollTop + args.step);
       requestAnimationFrame(frame);
     };
-    requestAnimationFrame(frame);
+    requestAnimationFrame(() => requestAnimationFrame(frame));
   });
 }
 

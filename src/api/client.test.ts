@@ -1,21 +1,14 @@
 // @vitest-environment node
 import { http, HttpResponse, delay } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, TEST_API_BASE } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '../../mocks/data';
 import { apiGet, apiRequest, buildUrl } from './client';
 import { ApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';
 
-const { server, db } = createTestServer();
+const { server } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -1,22 +1,15 @@
 // @vitest-environment node
 import { QueryClient, InfiniteQueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, TEST_API_BASE } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { OTHER_APP_ID, TEST_APP_ID } from '../../mocks/data';
 import { apiKeys } from './keys';
 import { fetchTransactionsPage, nextPageParam, transactionsInfiniteOptions } from './transactions';
 import type { TransactionsPage } from './schemas';
 
-const { server, db } = createTestServer();
+const { server, db } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 const page = (over: Partial<TransactionsPage>): TransactionsPage => ({
   next: 2,

@@ -1,22 +1,15 @@
 // @vitest-environment node
 import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, TEST_API_BASE } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '../../mocks/data';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ApiError } from '@/api/errors';
 import { createQueryClient, MAX_RETRIES, shouldRetry } from './query-client';
 
-const { server, db } = createTestServer();
+const { server } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 describe('retry rules', () => {
   it('retries network errors, timeouts and 5xx at most three times', () => {
