@@ -39,12 +39,15 @@ async function focusProblem(page: Page): Promise<string | null> {
       const box = element.closest('[class*="wrapper"], [class*="PillsInput"]') ?? element;
       if ([element, box].some((target) => getComputedStyle(target).borderColor === primary))
         return null;
+      // Multi-selects draw the ring on the box around their small inner field.
+      if (visible(element.closest('.mantine-Input-input'))) return null;
     }
     const name =
       element.getAttribute('aria-label') ??
       element.textContent?.trim().slice(0, 40) ??
       element.tagName;
-    return `${element.tagName.toLowerCase()} "${name}" has no visible focus`;
+    const label = element.id ? document.querySelector(`label[for="${element.id}"]`) : null;
+    return `${element.tagName.toLowerCase()} "${name || label?.textContent || element.className}" has no visible focus`;
   });
 }
 

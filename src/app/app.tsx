@@ -12,7 +12,7 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
  * Mounts the notifications container once something is shown: until then the first
  * page does not download it. A notification shown earlier waits in the store.
  */
-function DeferredNotifications() {
+export function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);

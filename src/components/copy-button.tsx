@@ -10,10 +10,13 @@ export function CopyButton({
   value,
   label,
   size = 'sm',
+  tabIndex,
 }: {
   value: string;
   label: string;
   size?: 'xs' | 'sm' | 'md';
+  /** -1 takes the button out of the tab order (e.g. rows of a roving-focus table). */
+  tabIndex?: number | undefined;
 }) {
   return (
     <MantineCopyButton value={value} timeout={1500}>
@@ -25,6 +28,7 @@ export function CopyButton({
             // 24 px at least: the WCAG 2.2 minimum target size (xs would be 18 px).
             size={size === 'xs' ? 24 : size}
             aria-label={copied ? `Copied ${label}` : `Copy ${label}`}
+            tabIndex={tabIndex}
             onClick={(event) => {
               event.stopPropagation();
               copy();

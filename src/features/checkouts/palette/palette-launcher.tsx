@@ -1,4 +1,6 @@
-import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+// Loads Mantine's Tooltip (and floating-ui) on first hover: off the first page.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { palette } from './palette-store';

@@ -24,6 +24,7 @@ import { formatExactTime } from '@/lib/format-time';
 import { displayAddress, displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { useReturnFocus } from '@/lib/use-return-focus';
 import { describePricingHint, pricingHint, splitHint } from './payment-hints';
 import { supportText } from './support-text';
 
@@ -44,6 +45,7 @@ export default function TransactionDrawer({
   checkoutCode: string;
   preferences: Preferences;
 }) {
+  useReturnFocus(opened);
   const hide = preferences.hideAmounts;
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
   const symbol = record.paySymbol ?? '(no pay symbol)';
@@ -55,6 +57,7 @@ export default function TransactionDrawer({
       position="right"
       size="lg"
       title="Transaction details"
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close details' }}
     >
       <Stack gap="md">

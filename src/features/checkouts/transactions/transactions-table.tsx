@@ -102,19 +102,24 @@ export function TransactionsTable(props: TransactionsTableProps) {
     scrollPaddingStart: HEADER_HEIGHT,
     // jsdom and first paint have no layout yet: assume a viewport so rows render.
     initialRect: { width: 1000, height: 600 },
+    // No flushSync per scroll event: React batches the re-render into the next frame.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
   const totalSize = virtualizer.getTotalSize();
 
+  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
   useEffect(() => {
-    const element = scrollRef.current;
-    if (!element || rows.length === 0) return;
+    if (rows.length === 0) return;
     // Only a list the user can scroll triggers paging, so a narrow filter that fits on
     // screen never pulls every page on its own (Load more / Load all are there for that).
-    const scrollable = totalSize + HEADER_HEIGHT > element.clientHeight && element.scrollTop > 0;
+    // The virtualiser's own measurements: reading clientHeight/scrollTop here would
+    // force a layout on every scroll frame.
+    const scrollable = totalSize + HEADER_HEIGHT > viewportHeight && scrolled;
     if (scrollable && lastIndex >= rows.length - NEAR_END_ROWS) onNearEnd();
-  }, [lastIndex, rows.length, totalSize, onNearEnd]);
+  }, [lastIndex, rows.length, totalSize, viewportHeight, scrolled, onNearEnd]);
 
   // Keep the active row inside the data when the list shrinks.
   const safeActive = Math.min(activeIndex, Math.max(0, rows.length - 1));
@@ -385,7 +390,13 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       ))}
       {props.columns.map((column) => (
         <div role="cell" key={column.id} style={cellStyle}>
-          <Cell id={column.id} record={record} preferences={preferences} now={props.now} />
+          <Cell
+            id={column.id}
+            record={record}
+            preferences={preferences}
+            now={props.now}
+            tabbable={props.tabbable}
+          />
         </div>
       ))}
     </div>
@@ -406,13 +417,17 @@ function Cell({
   record,
   preferences,
   now,
+  tabbable,
 }: {
   id: Column['id'];
   record: Transaction;
   preferences: Preferences;
   now: number;
+  /** Only the active row's buttons are in the tab order (roving focus), so Tab leaves the table. */
+  tabbable: boolean;
 }) {
   const hide = preferences.hideAmounts;
+  const tabIndex = tabbable ? 0 : -1;
   switch (id) {
     case 'time': {
       const exact = formatExactTime(record.updatedAt, preferences.timeZone);
@@ -447,16 +462,18 @@ function Cell({
           <Text span size="sm" ff="monospace" title={hide ? undefined : record.from}>
             {displayAddress(record.from, { hide, short: true })}
           </Text>
-          <CopyButton value={record.from} label="payer address" size="xs" />
+          <CopyButton value={record.from} label="payer address" size="xs" tabIndex={tabIndex} />
         </Group>
       );
     case 'hash':
       return (
         <Group gap={2} wrap="nowrap">
           <Text span size="sm" ff="monospace">
-            <ExternalLink href={record.hashLink}>{shortenMiddle(record.hash)}</ExternalLink>
+            <ExternalLink href={record.hashLink} tabIndex={tabIndex}>
+              {shortenMiddle(record.hash)}
+            </ExternalLink>
           </Text>
-          <CopyButton value={record.hash} label="transaction hash" size="xs" />
+          <CopyButton value={record.hash} label="transaction hash" size="xs" tabIndex={tabIndex} />
         </Group>
       );
     case 'fee':
