@@ -31,10 +31,11 @@ export function installFirstRowProbe(selector: string) {
   else document.addEventListener('readystatechange', start, { once: true });
 }
 
-/** Clicks a button and resolves when the page text contains `doneText` (checked per frame). */
+/** Clicks a button and resolves when the page text contains one of `doneTexts` (checked per frame). */
 export function clickAndWaitForText(args: {
   buttonName: string;
-  doneText: string;
+  /** Any of these texts means done. */
+  doneTexts: string[];
   timeoutMs: number;
 }): Promise<{ ms: number; progressSamples: string[] } | { error: string }> {
   const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
@@ -49,7 +50,7 @@ export function clickAndWaitForText(args: {
     const tick = () => {
       const now = performance.now();
       const text = document.body.textContent ?? '';
-      if (text.includes(args.doneText)) {
+      if (args.doneTexts.some((done) => text.includes(done))) {
         resolve({ ms: now - started, progressSamples });
         return;
       }
@@ -59,7 +60,9 @@ export function clickAndWaitForText(args: {
         if (progress) progressSamples.push(`${Math.round(now - started)} ms: ${progress[0]}`);
       }
       if (now - started > args.timeoutMs) {
-        resolve({ error: `timed out after ${args.timeoutMs} ms waiting for "${args.doneText}"` });
+        resolve({
+          error: `timed out after ${args.timeoutMs} ms waiting for "${args.doneTexts[0]}"`,
+        });
         return;
       }
       requestAnimationFrame(tick);

@@ -5,7 +5,16 @@ export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
   const date = new Date(epochMs);
   if (Number.isNaN(date.getTime())) return 'Invalid time';
   if (zone === 'utc') return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
-  return new Intl.DateTimeFormat(undefined, {
+  return localExactFormat().format(date);
+}
+
+// Intl formatters are costly to create, and a table row formats several times per
+// render: one of each, made on first use.
+let exactFormat: Intl.DateTimeFormat | null = null;
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
+function localExactFormat(): Intl.DateTimeFormat {
+  exactFormat ??= new Intl.DateTimeFormat(undefined, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -13,7 +22,13 @@ export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
     minute: '2-digit',
     second: '2-digit',
     timeZoneName: 'short',
-  }).format(date);
+  });
+  return exactFormat;
+}
+
+function relativeTimeFormat(): Intl.RelativeTimeFormat {
+  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  return relativeFormat;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -30,9 +45,8 @@ export function formatRelativeTime(epochMs: number, now = Date.now()): string {
   const diff = epochMs - now;
   // A record stamped slightly ahead of this browser's clock (or of a clock that ticks
   // every few seconds) is "now", not "in 2 seconds".
-  if (diff > 0 && diff < 60_000)
-    return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(0, 'second');
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (diff > 0 && diff < 60_000) return relativeTimeFormat().format(0, 'second');
+  const format = relativeTimeFormat();
   for (const [unit, size] of UNITS) {
     if (Math.abs(diff) >= size || unit === 'second')
       return format.format(Math.round(diff / size), unit);

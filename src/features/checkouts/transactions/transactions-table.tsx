@@ -102,8 +102,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
     scrollPaddingStart: HEADER_HEIGHT,
     // jsdom and first paint have no layout yet: assume a viewport so rows render.
     initialRect: { width: 1000, height: 600 },
-    // No flushSync per scroll event: React batches the re-render into the next frame.
-    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
