@@ -103,18 +103,20 @@ test('the header Search button, time zone and Hide amounts controls', async ({ p
   await page.getByRole('button', { name: /^Crypto currencies/ }).click();
   await expect(page).toHaveURL(/\/currencies\/crypto$/);
 
-  const timeZone = page.getByRole('radiogroup', { name: 'Time zone' });
-  await timeZone.getByText('UTC').click();
-  await expect(timeZone.getByRole('radio', { name: 'UTC' })).toBeChecked();
+  const utc = page.getByRole('button', { name: 'Times in UTC' });
+  await expect(utc).toHaveAttribute('aria-pressed', 'false');
+  await utc.click();
+  await expect(utc).toHaveAttribute('aria-pressed', 'true');
   const hide = page.getByRole('button', { name: 'Hide amounts' });
   await expect(hide).toHaveAttribute('aria-pressed', 'false');
   await hide.click();
   await expect(hide).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(
-    page.getByRole('radiogroup', { name: 'Time zone' }).getByRole('radio', { name: 'UTC' }),
-  ).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Times in UTC' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute(
     'aria-pressed',
     'true',

@@ -4,8 +4,7 @@ import { apiKeys } from './keys';
 import { cryptoCurrenciesSchema, fiatCurrenciesSchema } from './schemas';
 
 /** The chain options the spec lists for the `chains` filter of section 4.2. */
-export const CRYPTO_CHAIN_OPTIONS = ['ETH', 'BNB', 'Polygon', 'ARB', 'OP', 'TRON'] as const;
-export type CryptoChainOption = (typeof CRYPTO_CHAIN_OPTIONS)[number];
+export { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from './chain-options';
 
 /** Catalogues change rarely: an hour of freshness, kept for a day. */
 export const CATALOGUE_STALE_TIME = 60 * 60 * 1000;

@@ -18,14 +18,10 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-export const KNOWN_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
-export type KnownStatus = (typeof KNOWN_STATUSES)[number];
+import type { KnownStatus } from './statuses';
+export { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from './statuses';
 /** A status the spec does not list is kept (as text) rather than failing the record. */
 export type TransactionStatus = KnownStatus | (string & {});
-
-export function isKnownStatus(status: string): status is KnownStatus {
-  return (KNOWN_STATUSES as readonly string[]).includes(status);
-}
 
 export const recipientSchema = z.object({
   address: z.string(),

@@ -1,9 +1,25 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import { routeTree } from '@/routeTree.gen';
-import { ErrorPanel } from '@/components/error-panel';
-import { NotFound } from '@/components/not-found';
+
+// Error and not-found pages load on demand: most visits never show them, and they
+// pull components the first page does not need.
+const ErrorPanel = lazy(() =>
+  import('@/components/error-panel').then((module) => ({ default: module.ErrorPanel })),
+);
+const LazyNotFound = lazy(() =>
+  import('@/components/not-found').then((module) => ({ default: module.NotFound })),
+);
+
+export function NotFound() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -18,7 +34,11 @@ export function createAppRouter(context: RouterContext) {
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: ({ error, reset }) => <ErrorPanel error={error} onRetry={reset} />,
+    defaultErrorComponent: ({ error, reset }) => (
+      <Suspense fallback={null}>
+        <ErrorPanel error={error} onRetry={reset} />
+      </Suspense>
+    ),
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
   });

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconCheck, IconClock, IconQuestionMark, IconX } from '@tabler/icons-react';
-import { isKnownStatus, type TransactionStatus } from '@/api/schemas';
+import type { TransactionStatus } from '@/api/schemas';
+import { isKnownStatus } from '@/api/statuses';
 
 const STYLE = {
   Completed: { color: 'teal', icon: IconCheck },

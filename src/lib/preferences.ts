@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same validation with a fraction of the bytes on the first page.
+import * as z from 'zod/mini';
 import '@/lib/zod-config';
 import { createLocalStore, useLocalStore } from './local-store';
 
@@ -7,10 +8,10 @@ import { createLocalStore, useLocalStore } from './local-store';
  * or absolute times, the "Hide amounts" privacy mode, and hidden table columns.
  */
 export const preferencesSchema = z.object({
-  timeZone: z.enum(['local', 'utc']).catch('local'),
-  relativeTime: z.boolean().catch(true),
-  hideAmounts: z.boolean().catch(false),
-  hiddenColumns: z.array(z.string()).catch([]),
+  timeZone: z.catch(z.enum(['local', 'utc']), 'local'),
+  relativeTime: z.catch(z.boolean(), true),
+  hideAmounts: z.catch(z.boolean(), false),
+  hiddenColumns: z.catch(z.array(z.string()), []),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 

@@ -1,7 +1,6 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router';
+import { NotFound, type RouterContext } from '@/app/router';
 import { Shell } from '@/app/shell';
-import { NotFound } from '@/components/not-found';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,4 +1,4 @@
-import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/currencies';
+import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/chain-options';
 
 /**
  * The API writes the same chain in several ways ("Ethereum" in a chain object, ETH in

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/currencies';
+// zod/mini: route search validation runs on the first page, where bytes count.
+import * as z from 'zod/mini';
+import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/chain-options';
 import { parseChainOption } from './chain-names';
 
 /**
@@ -25,28 +26,39 @@ export function chainsFromSearch(chains: string | undefined): CryptoChainOption[
 }
 
 // The router JSON-parses search values, so "?q=12" arrives as the number 12.
-const queryText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .transform((value) => (value.trim() ? value : undefined))
-  .optional()
-  .catch(undefined);
+const queryText = z.catch(
+  z.optional(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value: string | number) => (String(value).trim() ? String(value) : undefined)),
+    ),
+  ),
+  undefined,
+);
 
 export const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
 export type CryptoView = (typeof CRYPTO_VIEWS)[number];
 
 export const cryptoSearchSchema = z.object({
-  chains: z
-    .union([z.string(), z.array(z.string())])
-    .transform(canonicalChains)
-    .optional()
-    .catch(undefined),
+  chains: z.catch(
+    z.optional(
+      z.pipe(
+        z.union([z.string(), z.array(z.string())]),
+        z.transform((value: string | string[]) => canonicalChains(value)),
+      ),
+    ),
+    undefined,
+  ),
   q: queryText,
-  view: z
-    .enum(CRYPTO_VIEWS)
-    .transform((view) => (view === 'list' ? undefined : view))
-    .optional()
-    .catch(undefined),
+  view: z.catch(
+    z.optional(
+      z.pipe(
+        z.enum(CRYPTO_VIEWS),
+        z.transform((view: CryptoView) => (view === 'list' ? undefined : view)),
+      ),
+    ),
+    undefined,
+  ),
 });
 export type CryptoSearch = z.output<typeof cryptoSearchSchema>;
 

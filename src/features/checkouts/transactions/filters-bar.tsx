@@ -11,7 +11,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { KNOWN_STATUSES, isKnownStatus } from '@/api/schemas';
+import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
 import { setPreference } from '@/lib/preferences';
 import { COLUMNS } from './columns';
 import { MAX_QUERY_LENGTH, hasActiveFilters, type CheckoutSearch } from './search-schema';

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from '@/api/schemas';
+// zod/mini: route search validation runs on the first page, where bytes count.
+import * as z from 'zod/mini';
+import { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from '@/api/statuses';
 import { normalizeChainName } from '@/lib/chain';
 
 /**
@@ -27,53 +28,60 @@ function unique<T>(items: T[]): T[] {
   return [...new Set(items)];
 }
 
-const chainList = z
-  .unknown()
-  .transform((value) =>
-    unique(
+const chainList = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown) => {
+    const list = unique(
       toList(value)
         .filter((item): item is string => typeof item === 'string')
         .map((item) => item.slice(0, 40))
         .map(normalizeChainName)
         .filter(Boolean),
-    ).sort(),
-  )
-  .transform((list) => (list.length ? list : undefined));
+    ).sort();
+    return list.length ? list : undefined;
+  }),
+);
 
-const statusList = z
-  .unknown()
-  .transform((value) =>
-    unique(
+const statusList = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown) => {
+    const list = unique(
       toList(value).filter(
         (item): item is KnownStatus => typeof item === 'string' && isKnownStatus(item),
       ),
-    ).sort((a, b) => KNOWN_STATUSES.indexOf(a) - KNOWN_STATUSES.indexOf(b)),
-  )
-  .transform((list) => (list.length ? list : undefined));
+    ).sort((a, b) => KNOWN_STATUSES.indexOf(a) - KNOWN_STATUSES.indexOf(b));
+    return list.length ? list : undefined;
+  }),
+);
 
-const query = z
-  .unknown()
-  .transform((value) =>
-    typeof value === 'string' || typeof value === 'number'
-      ? String(value).trim().slice(0, MAX_QUERY_LENGTH)
-      : '',
-  )
-  .transform((value) => (value ? value : undefined));
+const query = z.pipe(
+  z.unknown(),
+  z.transform((value: unknown) => {
+    const text =
+      typeof value === 'string' || typeof value === 'number'
+        ? String(value).trim().slice(0, MAX_QUERY_LENGTH)
+        : '';
+    return text ? text : undefined;
+  }),
+);
+
+/** An allowed value, or undefined for anything else and for the default (kept out of the URL). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) {
+  return z.pipe(
+    z.catch(z.optional(z.enum(values)), undefined),
+    z.transform((value: T[number] | undefined) => (value === fallback ? undefined : value)),
+  );
+}
 
 export const checkoutSearchSchema = z.object({
-  chain: chainList.catch(undefined),
-  status: statusList.catch(undefined),
-  q: query.catch(undefined),
-  sort: z
-    .enum(SORT_KEYS)
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value === DEFAULT_SORT ? undefined : value)),
-  dir: z
-    .enum(SORT_DIRECTIONS)
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value === DEFAULT_DIRECTION ? undefined : value)),
+  chain: z.catch(chainList, undefined),
+  status: z.catch(statusList, undefined),
+  q: z.catch(query, undefined),
+  sort: optionalChoice(SORT_KEYS, DEFAULT_SORT),
+  dir: optionalChoice(SORT_DIRECTIONS, DEFAULT_DIRECTION),
 });
 
 export interface CheckoutSearch {
