@@ -55,17 +55,17 @@ test('choosing chains sends exactly one lower-case chains parameter and survives
 test('search narrows the list, is kept in the URL, and can be cleared', async ({ page }) => {
   await openCrypto(page);
   await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
-  await page.getByLabel('Search').fill('usdt');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('usdt');
   await expect(rowOf(page, 'Tether USD')).toBeVisible();
   await expect(rowOf(page, 'Shiba Inu')).toHaveCount(0);
   await expect(page.getByText('1 of 13 currencies')).toBeVisible();
   await expect(page).toHaveURL(/q=usdt/);
 
   await page.reload();
-  await expect(page.getByLabel('Search')).toHaveValue('usdt');
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('usdt');
   await expect(rowOf(page, 'Shiba Inu')).toHaveCount(0);
 
-  await page.getByLabel('Search').fill('no such coin');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('no such coin');
   await expect(page.getByText(/No currency matches/)).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
@@ -124,7 +124,7 @@ test('copying an ID gives visible and screen-reader feedback', async ({ page, co
 test('fiat search finds EUR', async ({ page }) => {
   await page.goto('/currencies/fiat');
   await expect(page.getByRole('cell', { name: 'USD', exact: true })).toBeVisible();
-  await page.getByLabel('Search').fill('eur');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('eur');
   await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'USD', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Copy ID 2' })).toBeVisible();
