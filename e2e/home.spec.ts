@@ -96,7 +96,7 @@ test('Ctrl+K opens the command palette, which opens a checkout', async ({ page }
 test('the header Search button, time zone and Hide amounts controls', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Checkouts', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Search: open command palette' }).click();
+  await page.getByRole('button', { name: 'Search pages and checkouts' }).click();
   const search = page.getByRole('textbox', { name: 'Checkout code or page' });
   await expect(search).toBeFocused();
   await search.fill('crypto');

@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
+// zod/mini: the home page's chunk stays small (full zod is ~3× the bytes).
+import * as z from 'zod/mini';
+import '@/lib/zod-config';
 import type { ApiIdentity } from '@/api/client';
 import { createLocalStore, type LocalStore } from '@/lib/local-store';
 import { scopeOf } from '@/lib/settings-store';
@@ -16,17 +18,17 @@ export const RECENT_LIMIT = 20;
 const KEY_PREFIX = 'checkout-dashboard.recent-checkouts.';
 
 export const recentCheckoutSchema = z.object({
-  checkoutCode: z.string().min(1),
-  name: z.string().min(1).optional(),
+  checkoutCode: z.string().check(z.minLength(1)),
+  name: z.optional(z.string().check(z.minLength(1))),
   /** Epoch milliseconds of the last time the checkout was opened. */
-  openedAt: z.number().int().nonnegative(),
+  openedAt: z.int().check(z.nonnegative()),
   pinned: z.boolean(),
   /**
    * Epoch milliseconds of when it was pinned: the watchlist's order (first pinned
    * first). Absent on entries pinned before it was recorded, and on unpinned ones; a
    * broken value is dropped without losing the entry.
    */
-  pinnedAt: z.number().int().nonnegative().optional().catch(undefined),
+  pinnedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
 });
 export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
 

@@ -123,7 +123,7 @@ describe('command palette', () => {
     });
     await renderWithLauncher();
     // Two variants (text button and narrow-screen icon); CSS shows one, jsdom has no CSS.
-    await user.click(screen.getAllByRole('button', { name: 'Search: open command palette' })[0]!);
+    await user.click(screen.getAllByRole('button', { name: 'Search pages and checkouts' })[0]!);
     await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL });
 
     expect(screen.getByRole('button', { name: /Coffee Club subscription/ })).toBeInTheDocument();

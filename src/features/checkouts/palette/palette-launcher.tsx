@@ -87,7 +87,7 @@ export function PaletteLauncher() {
           variant="default"
           size="sm"
           visibleFrom="sm"
-          aria-label="Search: open command palette"
+          aria-label="Search pages and checkouts"
           aria-keyshortcuts="/ Control+K Meta+K"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
@@ -108,7 +108,7 @@ export function PaletteLauncher() {
           variant="default"
           size="lg"
           hiddenFrom="sm"
-          aria-label="Search: open command palette"
+          aria-label="Search pages and checkouts"
           onClick={open}
           {...preloadProps}
         >

@@ -10,15 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorPanel } from '@/components/error-panel';
 import { NeedsAppId } from '@/components/needs-app-id';
-import { announce } from '@/lib/announce';
 import { formatDecimal } from '@/lib/decimal';
 import { usePreferences } from '@/lib/preferences';
 import { useApiIdentity } from '@/lib/settings-store';
@@ -26,22 +24,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/checkouts/disable';
 import { recordRecentCheckout } from '@/features/checkouts/home/recent-checkouts-store';
 import { PinToWatchlistButton } from '@/features/checkouts/watchlist';
-import { visibleColumns } from './columns';
-import { chainsPresent, filterAndSort } from './filter-sort';
 import { FiltersBar } from './filters-bar';
-import {
-  effectiveSearch,
-  hasActiveFilters,
-  type CheckoutSearch,
-  type SortDirection,
-  type SortKey,
-} from './search-schema';
+import { LazyTransactionDrawer } from './lazy-transaction-drawer';
+import { hasActiveFilters, type CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
 import { TransactionsTable } from './transactions-table';
 import { useCheckoutTransactions, type RejectedOnPage } from './use-checkout-transactions';
-
-// Not in the first page's bundle: only needed once a row is opened.
-const TransactionDrawer = lazy(() => import('./transaction-drawer'));
+import { exportAndAnnounce, useRecordDrawer, useTransactionsView } from './use-transactions-view';
 
 export interface CheckoutPageProps {
   checkoutCode: string;
@@ -80,25 +69,13 @@ function CheckoutTransactions({
     recordRecentCheckout(api, { checkoutCode, name });
   }, [api, checkoutCode, name]);
 
-  const effective = useMemo(
-    () => effectiveSearch(search),
-    // The parts, not the object: the router may hand a new object with equal values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.chain?.join(','), search.status?.join(','), search.q, search.sort, search.dir],
+  const { effective, rows, chainOptions, columns, onSort } = useTransactionsView(
+    records,
+    search,
+    preferences.hiddenColumns,
+    onSearchChange,
   );
-  const rows = useMemo(() => filterAndSort(records, effective), [records, effective]);
-  const chainOptions = useMemo(() => chainsPresent(records), [records]);
-  const columns = useMemo(
-    () => visibleColumns(preferences.hiddenColumns),
-    [preferences.hiddenColumns],
-  );
-
-  const [selected, setSelected] = useState<Transaction | null>(null);
-  const [drawerOpened, setDrawerOpened] = useState(false);
-  const openRecord = useCallback((record: Transaction) => {
-    setSelected(record);
-    setDrawerOpened(true);
-  }, []);
+  const drawer = useRecordDrawer();
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadingAll = loadAll !== null;
@@ -106,28 +83,6 @@ function CheckoutTransactions({
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
       void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, fetchNextPage]);
-
-  const onSort = useCallback(
-    (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
-    [onSearchChange],
-  );
-
-  const onExport = useCallback(
-    async (kind: 'csv' | 'json') => {
-      try {
-        const { exportTransactions } = await import('./export-transactions');
-        const fileName = exportTransactions(kind, rows, { checkoutCode, filters: { ...search } });
-        announce(`Exported ${rows.length} transactions to ${fileName}`);
-      } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: 'Export failed',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-    },
-    [rows, checkoutCode, search],
-  );
 
   if (query.isPending) return <PageSkeleton checkoutCode={checkoutCode} />;
 
@@ -184,7 +139,9 @@ function CheckoutTransactions({
             chainOptions={chainOptions}
             onChange={onSearchChange}
             hiddenColumns={preferences.hiddenColumns}
-            onExport={(kind) => void onExport(kind)}
+            onExport={(kind) =>
+              void exportAndAnnounce(kind, rows, { checkoutCode, filters: { ...search } })
+            }
             exportDisabled={rows.length === 0}
           />
           <Group gap="sm" aria-live="polite">
@@ -211,7 +168,7 @@ function CheckoutTransactions({
               sort={effective.sort}
               dir={effective.dir}
               onSort={onSort}
-              onOpen={openRecord}
+              onOpen={drawer.open}
               onNearEnd={onNearEnd}
             />
           )}
@@ -227,16 +184,14 @@ function CheckoutTransactions({
           />
         </>
       )}
-      {selected && (
-        <Suspense fallback={null}>
-          <TransactionDrawer
-            record={selected}
-            opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
-            checkoutCode={checkoutCode}
-            preferences={preferences}
-          />
-        </Suspense>
+      {drawer.selected && (
+        <LazyTransactionDrawer
+          record={drawer.selected}
+          opened={drawer.opened}
+          onClose={drawer.close}
+          checkoutCode={checkoutCode}
+          preferences={preferences}
+        />
       )}
     </Stack>
   );

@@ -1,8 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import type { Transaction } from '@/api/schemas';
 import { NeedsAppId } from '@/components/needs-app-id';
@@ -11,18 +10,19 @@ import { usePreferences } from '@/lib/preferences';
 import { useApiIdentity } from '@/lib/settings-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePinnedCheckouts } from '@/features/checkouts/home/recent-checkouts-store';
-import { visibleColumns } from '@/features/checkouts/transactions/columns';
-import { chainsPresent, filterAndSort } from '@/features/checkouts/transactions/filter-sort';
 import { FiltersBar } from '@/features/checkouts/transactions/filters-bar';
+import { LazyTransactionDrawer } from '@/features/checkouts/transactions/lazy-transaction-drawer';
 import {
-  effectiveSearch,
   hasActiveFilters,
   type CheckoutSearch,
-  type SortDirection,
-  type SortKey,
 } from '@/features/checkouts/transactions/search-schema';
 import { SummaryPanel } from '@/features/checkouts/transactions/summary-panel';
 import { TransactionsTable } from '@/features/checkouts/transactions/transactions-table';
+import {
+  exportAndAnnounce,
+  useRecordDrawer,
+  useTransactionsView,
+} from '@/features/checkouts/transactions/use-transactions-view';
 import { ActivityFeed, type FeedEvent } from './activity-feed';
 import { admittedCheckouts, type LoadState } from './admission';
 import { notify } from './browser-notifications';
@@ -30,10 +30,6 @@ import { describeChange, recordKey, type Change } from './change-detection';
 import { CheckoutCell, type RowInfo } from './checkout-cell';
 import { useDocumentVisible } from './use-poller';
 import { WatchedCheckoutCard, type WatchedReport } from './watched-checkout-card';
-
-const TransactionDrawer = lazy(
-  () => import('@/features/checkouts/transactions/transaction-drawer'),
-);
 
 /** How long a changed row stays highlighted. */
 export const HIGHLIGHT_MS = 6_000;
@@ -129,17 +125,11 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
     return { records: all, rowInfo: info, hasMore: more };
   }, [codes, reports]);
 
-  const effective = useMemo(
-    () => effectiveSearch(search),
-    // The parts, not the object: the router may hand a new object with equal values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.chain?.join(','), search.status?.join(','), search.q, search.sort, search.dir],
-  );
-  const rows = useMemo(() => filterAndSort(records, effective), [records, effective]);
-  const chainOptions = useMemo(() => chainsPresent(records), [records]);
-  const columns = useMemo(
-    () => visibleColumns(preferences.hiddenColumns),
-    [preferences.hiddenColumns],
+  const { effective, rows, chainOptions, columns, onSort } = useTransactionsView(
+    records,
+    search,
+    preferences.hiddenColumns,
+    onSearchChange,
   );
 
   // Live news: the feed, highlighted rows, the unseen count in the title.
@@ -251,38 +241,8 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
     [rowInfo, highlights],
   );
 
-  const [selected, setSelected] = useState<Transaction | null>(null);
-  const [drawerOpened, setDrawerOpened] = useState(false);
-  const openRecord = useCallback((record: Transaction) => {
-    setSelected(record);
-    setDrawerOpened(true);
-  }, []);
-  const onSort = useCallback(
-    (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
-    [onSearchChange],
-  );
+  const drawer = useRecordDrawer();
   const noop = useCallback(() => {}, []);
-
-  const onExport = useCallback(
-    async (kind: 'csv' | 'json') => {
-      try {
-        const { exportTransactions } =
-          await import('@/features/checkouts/transactions/export-transactions');
-        const fileName = exportTransactions(kind, rows, {
-          checkoutCode: 'watchlist',
-          filters: { ...search, checkouts: codes },
-        });
-        announce(`Exported ${rows.length} transactions to ${fileName}`);
-      } catch (error) {
-        notifications.show({
-          color: 'red',
-          title: 'Export failed',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      }
-    },
-    [rows, search, codes],
-  );
 
   if (pinned.length === 0) {
     return (
@@ -331,7 +291,12 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         chainOptions={chainOptions}
         onChange={onSearchChange}
         hiddenColumns={preferences.hiddenColumns}
-        onExport={(kind) => void onExport(kind)}
+        onExport={(kind) =>
+          void exportAndAnnounce(kind, rows, {
+            checkoutCode: 'watchlist',
+            filters: { ...search, checkouts: codes },
+          })
+        }
         exportDisabled={rows.length === 0}
       />
       <Group gap="sm" aria-live="polite">
@@ -365,20 +330,18 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
           sort={effective.sort}
           dir={effective.dir}
           onSort={onSort}
-          onOpen={openRecord}
+          onOpen={drawer.open}
           onNearEnd={noop}
         />
       )}
-      {selected && (
-        <Suspense fallback={null}>
-          <TransactionDrawer
-            record={selected}
-            opened={drawerOpened}
-            onClose={() => setDrawerOpened(false)}
-            checkoutCode={rowInfo.get(selected)?.checkoutCode ?? selected.checkoutCode}
-            preferences={preferences}
-          />
-        </Suspense>
+      {drawer.selected && (
+        <LazyTransactionDrawer
+          record={drawer.selected}
+          opened={drawer.opened}
+          onClose={drawer.close}
+          checkoutCode={rowInfo.get(drawer.selected)?.checkoutCode ?? drawer.selected.checkoutCode}
+          preferences={preferences}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,72 @@
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useState } from 'react';
+import type { Transaction } from '@/api/schemas';
+import { announce } from '@/lib/announce';
+import { visibleColumns } from './columns';
+import { chainsPresent, filterAndSort } from './filter-sort';
+import {
+  effectiveSearch,
+  type CheckoutSearch,
+  type SortDirection,
+  type SortKey,
+} from './search-schema';
+
+/**
+ * What a transactions table shows of `records` under the URL's filters and sort, for
+ * the checkout page and the watchlist alike.
+ */
+export function useTransactionsView(
+  records: readonly Transaction[],
+  search: CheckoutSearch,
+  hiddenColumns: readonly string[],
+  onSearchChange: (patch: Partial<CheckoutSearch>) => void,
+) {
+  const effective = useMemo(
+    () => effectiveSearch(search),
+    // The parts, not the object: the router may hand a new object with equal values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search.chain?.join(','), search.status?.join(','), search.q, search.sort, search.dir],
+  );
+  const rows = useMemo(() => filterAndSort(records, effective), [records, effective]);
+  const chainOptions = useMemo(() => chainsPresent(records), [records]);
+  const columns = useMemo(() => visibleColumns(hiddenColumns), [hiddenColumns]);
+  const onSort = useCallback(
+    (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
+    [onSearchChange],
+  );
+  return { effective, rows, chainOptions, columns, onSort };
+}
+
+/** The record shown in the details drawer; it stays mounted while the drawer closes. */
+export function useRecordDrawer() {
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = useCallback((record: Transaction) => {
+    setSelected(record);
+    setOpened(true);
+  }, []);
+  const close = useCallback(() => setOpened(false), []);
+  return { selected, opened, open, close };
+}
+
+/**
+ * Downloads `rows` as CSV or JSON and announces the file name; a failure becomes a
+ * notification. The exporter is loaded on first use, not with the page.
+ */
+export async function exportAndAnnounce(
+  kind: 'csv' | 'json',
+  rows: readonly Transaction[],
+  meta: { checkoutCode: string; filters: Record<string, unknown> },
+): Promise<void> {
+  try {
+    const { exportTransactions } = await import('./export-transactions');
+    const fileName = exportTransactions(kind, rows, meta);
+    announce(`Exported ${rows.length} transactions to ${fileName}`);
+  } catch (error) {
+    notifications.show({
+      color: 'red',
+      title: 'Export failed',
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
