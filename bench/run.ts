@@ -235,6 +235,9 @@ async function measureCheckout(browser: Browser, origin: string, mock: MockApiSe
       medianFrameMs: round(median(scroll.intervals)),
       maxFrameMs: round(Math.max(...scroll.intervals)),
       framesOver50Ms: scroll.intervals.filter((interval) => interval > 50).length,
+      // Where the slow frames fell (ms since the scroll began, and their length): a
+      // steady period points at a timer, not at the rows scrolled into view.
+      slowFrames: slowFrames(scroll.intervals),
     },
     scrollbarDrag: {
       stepPxPerFrame: DRAG_STEP,
@@ -263,6 +266,16 @@ async function measureCheckout(browser: Browser, origin: string, mock: MockApiSe
     pageErrors: errors,
     ...(PROFILE ? { profiles } : {}),
   };
+}
+
+function slowFrames(intervals: number[]): { atMs: number; ms: number }[] {
+  const slow: { atMs: number; ms: number }[] = [];
+  let at = 0;
+  for (const interval of intervals) {
+    at += interval;
+    if (interval > 50) slow.push({ atMs: Math.round(at), ms: Math.round(interval) });
+  }
+  return slow.slice(0, 20);
 }
 
 /** The Chain / Status multi-select input (a combobox; a textbox in older Mantine). */

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import {
+  openDisableDialog,
+  openFirstRecord,
+  transactionsTable,
+  waitForCryptoCatalogue,
+  waitForFiatCatalogue,
+  waitForRecords,
+} from './helpers';
 
 /**
  * axe-core on every page and overlay, in the light and the dark scheme. Serious and
@@ -36,47 +44,29 @@ const SCANS: Scan[] = [
     name: 'checkout with data',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await expect(
-        page
-          .getByRole('table', { name: /^Transactions of checkout/ })
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible();
+      await waitForRecords(page);
     },
   },
   {
     name: 'transaction details drawer',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await page
-        .getByRole('table', { name: /^Transactions of checkout/ })
-        .getByRole('row')
-        .nth(1)
-        .getByRole('cell')
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+      await openFirstRecord(page);
     },
   },
   {
     name: 'disable dialog',
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
-      await expect(
-        page
-          .getByRole('table', { name: /^Transactions of checkout/ })
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible();
-      await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: /Disable checkout/ })).toBeVisible();
+      await waitForRecords(page);
+      await openDisableDialog(page);
     },
   },
   {
     name: 'crypto catalogue',
     open: async (page) => {
       await page.goto('/currencies/crypto');
-      await expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible();
+      await waitForCryptoCatalogue(page);
     },
   },
   {
@@ -92,7 +82,7 @@ const SCANS: Scan[] = [
     name: 'fiat catalogue',
     open: async (page) => {
       await page.goto('/currencies/fiat');
-      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+      await waitForFiatCatalogue(page);
     },
   },
   {
@@ -158,8 +148,8 @@ test('every status badge carries its status as text', async ({ page, mockApi }) 
   // Unknown statuses too: they are shown as they came, never as a bare colour.
   await mockApi.addFault({ route: 'transactions', kind: 'unknown-status' });
   await page.goto('/checkouts/live-desk');
-  const table = page.getByRole('table', { name: /^Transactions of checkout/ });
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const table = transactionsTable(page);
+  await waitForRecords(page);
   const badges = table.locator('.mantine-Badge-root');
   const count = await badges.count();
   expect(count).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
+import { transactionsTable, waitForFiatCatalogue, waitForRecords } from './helpers';
 
 /**
  * Keyboard-only paths through the main flows: Tab, Shift+Tab, Enter, Space, Escape and
@@ -124,7 +125,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await expect(page.getByText(/^\d+ of 50 loaded transactions match/)).toBeVisible();
 
   // A row of the table, then its details.
-  const table = page.getByRole('table', { name: /^Transactions of checkout/ });
+  const table = transactionsTable(page);
   const firstRow = table.locator('[data-row-index="0"]');
   await tabTo(page, firstRow, problems);
   await page.keyboard.press('ArrowDown');
@@ -158,12 +159,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
 test('disable a checkout with confirmation, by keyboard', async ({ page, mockApi }) => {
   const problems: string[] = [];
   await page.goto('/checkouts/hoodie-drop');
-  await expect(
-    page
-      .getByRole('table', { name: /^Transactions of checkout/ })
-      .getByRole('row')
-      .nth(1),
-  ).toBeVisible();
+  await waitForRecords(page);
   const trigger = page.getByRole('button', { name: 'Disable checkout', exact: true });
   await tabTo(page, trigger, problems);
 
@@ -198,7 +194,7 @@ test.describe('clipboard', () => {
   test('copy a currency ID, by keyboard', async ({ page }) => {
     const problems: string[] = [];
     await page.goto('/currencies/fiat');
-    await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+    await waitForFiatCatalogue(page);
     const copy = page.getByRole('button', { name: /^Copy ID \d+$/ }).first();
     const label = (await copy.getAttribute('aria-label')) ?? '';
     const id = label.replace('Copy ID ', '');

@@ -2,6 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
+import {
+  openDisableDialog,
+  openFirstRecord,
+  transactionsTable,
+  waitForCryptoCatalogue,
+  waitForFiatCatalogue,
+  waitForRecords,
+} from './helpers';
 
 /** Records every CSP violation the page reports, from before the app's first script. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -65,34 +73,17 @@ test.describe('Content Security Policy', () => {
     };
     await visit('/', () => expect(page.getByLabel('Checkout code')).toBeVisible());
     await visit('/settings', () => expect(page.getByLabel('API base URL')).toBeVisible());
-    await visit('/currencies/crypto', () =>
-      expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible(),
-    );
-    await visit('/currencies/fiat', () =>
-      expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible(),
-    );
+    await visit('/currencies/crypto', () => waitForCryptoCatalogue(page));
+    await visit('/currencies/fiat', () => waitForFiatCatalogue(page));
     await visit('/no/such/page', () =>
       expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(),
     );
     await visit('/checkouts/coffee-club', async () => {
-      await expect(
-        page
-          .getByRole('table', { name: /^Transactions of checkout/ })
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible();
+      await waitForRecords(page);
       // Lazily loaded chunks (drawer, dialog) are scripts too.
-      await page
-        .getByRole('table', { name: /^Transactions of checkout/ })
-        .getByRole('row')
-        .nth(1)
-        .getByRole('cell')
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+      await openFirstRecord(page);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: /Disable checkout/ })).toBeVisible();
+      await openDisableDialog(page);
       await page.keyboard.press('Escape');
     });
     expect(consoleErrors).toEqual([]);
@@ -105,14 +96,9 @@ test.describe('Content Security Policy', () => {
       const violations = await watchCsp(page);
       await page.goto('/currencies/fiat');
       await expect(page.getByText('Demo data').first()).toBeVisible();
-      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+      await waitForFiatCatalogue(page);
       await page.goto('/checkouts/coffee-club');
-      await expect(
-        page
-          .getByRole('table', { name: /^Transactions of checkout/ })
-          .getByRole('row')
-          .nth(1),
-      ).toBeVisible();
+      await waitForRecords(page);
       expect(await violations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
@@ -133,12 +119,7 @@ test.describe('the app ID stays secret', () => {
     await page.goto('/');
     await page.getByLabel('Checkout code').fill('coffee-club');
     await page.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(
-      page
-        .getByRole('table', { name: /^Transactions of checkout/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible();
+    await waitForRecords(page);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Completed' }).click();
     await page.keyboard.press('Escape');
@@ -157,7 +138,7 @@ test.describe('the app ID stays secret', () => {
     expect(json).not.toContain(TEST_APP_ID);
 
     await page.getByRole('link', { name: 'Crypto currencies' }).click();
-    await expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible();
+    await waitForCryptoCatalogue(page);
 
     const historyLength = await page.evaluate(() => history.length);
     expect(historyLength).toBeGreaterThan(1);
@@ -209,7 +190,7 @@ test.describe('the app ID stays secret', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Settings saved')).toBeVisible();
       await page.goto('/currencies/fiat');
-      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+      await waitForFiatCatalogue(page);
 
       // A new browser session gets what outlives a session (cookies, localStorage).
       const kept = await page.context().storageState();
@@ -246,17 +227,12 @@ test.describe('API strings are text, links are only http(s)', () => {
       kind: 'javascript-hashlink',
     });
     await page.goto('/checkouts/coffee-club');
-    await expect(
-      page
-        .getByRole('table', { name: /^Transactions of checkout/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible();
+    await waitForRecords(page);
     const notALink = page.getByTitle('Not a web link: javascript:alert(1)');
     await expect(notALink.first()).toBeVisible();
     await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
     // Other rows keep their explorer links, opened safely.
-    const links = page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('link');
+    const links = transactionsTable(page).getByRole('link');
     await expect(links.first()).toHaveAttribute('href', /^https?:/);
     await expect(links.first()).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(links.first()).toHaveAttribute('target', '_blank');
@@ -279,14 +255,7 @@ test.describe('API strings are text, links are only http(s)', () => {
 
     await page.goto('/checkouts/hoodie-drop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(html);
-    await page
-      .getByRole('table', { name: /^Transactions of checkout/ })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('cell')
-      .first()
-      .click();
-    await expect(page.getByRole('dialog', { name: 'Transaction details' })).toBeVisible();
+    await openFirstRecord(page);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     await expect(page.locator('#root b', { hasText: /^Bold$/ })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '@/testing/api-failure';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '../../mocks/data';
 import { apiGet, apiRequest, buildUrl } from './client';
@@ -9,16 +10,6 @@ import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
 
 describe('buildUrl', () => {
   it('percent-encodes every path segment so it cannot reach another endpoint', () => {

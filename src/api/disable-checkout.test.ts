@@ -1,33 +1,18 @@
 // @vitest-environment node
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, TEST_API_BASE } from '../../mocks/node';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failureOf } from '@/testing/api-failure';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '../../mocks/data';
 import { disableCheckout, disableCheckoutOptions } from './disable-checkout';
 import { ApiError, describeApiError } from './errors';
 import { apiKeys } from './keys';
 
-const { server, db } = createTestServer();
+const { server, db } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  db.reset();
-});
-afterAll(() => server.close());
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
-}
+afterEach(() => server.events.removeAllListeners());
 
 const disableRequests = () =>
   db.requestLog.filter((entry) => entry.path.includes('/checkout/disable/'));

@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 
@@ -19,5 +19,15 @@ export function NeedsAppId() {
         Open Settings
       </Button>
     </Alert>
+  );
+}
+
+/** A whole page that cannot load without an app ID: its heading and the prompt. */
+export function NeedsAppIdPage({ title }: { title: string }) {
+  return (
+    <Stack>
+      <Title order={1}>{title}</Title>
+      <NeedsAppId />
+    </Stack>
   );
 }

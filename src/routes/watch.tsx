@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/checkouts/transactions/search-schema';
+import { useCheckoutSearchChange } from '@/features/checkouts/transactions/use-checkout-search-change';
 import { WatchlistPage } from '@/features/checkouts/watchlist/watchlist-page';
 
 // The same filters as the checkout page (zod with .catch() fallbacks: a bad link still opens).
@@ -16,13 +16,6 @@ export const Route = createFileRoute('/watch')({
 function WatchRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (patch: Partial<CheckoutSearch>) =>
-      void navigate({
-        search: (previous) => parseCheckoutSearch({ ...previous, ...patch }),
-        replace: true,
-      }),
-    [navigate],
-  );
+  const onSearchChange = useCheckoutSearchChange(navigate);
   return <WatchlistPage search={search} onSearchChange={onSearchChange} />;
 }

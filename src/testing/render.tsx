@@ -9,6 +9,7 @@ import {
   createRoute,
   createRouter,
   Outlet,
+  useParams,
 } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,37 @@ export function TestProviders({
   );
 }
 
+/** Shows the decoded checkout code param: what a real checkout route would receive. */
+export function CheckoutCodeProbe() {
+  const { checkoutCode } = useParams({ strict: false });
+  return <p data-testid="opened-code">{checkoutCode}</p>;
+}
+
+/**
+ * Renders a memory router with one route per entry of `pages` (path → component)
+ * under `layout` (which must render an `<Outlet />`), inside the test providers,
+ * starting at `path` (default "/").
+ */
+export async function renderRoutes(
+  pages: Record<string, () => ReactNode>,
+  options: { layout?: () => ReactNode; path?: string; queryClient?: QueryClient } = {},
+) {
+  const rootRoute = createRootRoute({ component: options.layout ?? (() => <Outlet />) });
+  const children = Object.entries(pages).map(([path, component]) =>
+    createRoute({ getParentRoute: () => rootRoute, path, component }),
+  );
+  const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] });
+  const router = createRouter({ routeTree: rootRoute.addChildren(children), history });
+  await router.load();
+  const result = render(
+    <TestProviders queryClient={options.queryClient ?? createTestQueryClient()}>
+      {/* The test router is not the app's registered router type. */}
+      <RouterProvider router={router as never} />
+    </TestProviders>,
+  );
+  return { ...result, router, history };
+}
+
 /**
  * Renders `ui` inside Mantine, React Query and a memory router (so `<Link>` works).
  * The element is rendered at `path` (default "/").
@@ -49,27 +81,7 @@ export async function renderWithProviders(
   options: { queryClient?: QueryClient; path?: string } = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const catchAll = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '$',
-    component: () => <>{ui}</>,
-  });
-  const index = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <>{ui}</>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([index, catchAll]),
-    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
-  });
-  await router.load();
-  const result = render(
-    <TestProviders queryClient={queryClient}>
-      {/* The test router is not the app's registered router type. */}
-      <RouterProvider router={router as never} />
-    </TestProviders>,
-  );
+  const page = () => <>{ui}</>;
+  const result = await renderRoutes({ '/': page, $: page }, { path: options.path, queryClient });
   return { ...result, queryClient };
 }

@@ -1,31 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRYPTO_CURRENCIES } from '../../../mocks/data';
-import { TEST_API_BASE, createTestServer } from '../../../mocks/node';
 import { TEST_APP_ID } from '../../../mocks/data';
 import { settingsStore } from '@/lib/settings-store';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { takeSnapshot } from './catalogue-diff';
 import { CryptoCurrenciesPage } from './crypto-currencies-page';
 import type { CryptoSearch } from './search-params';
 import { clearSnapshotCache, snapshotKey } from './snapshot-store';
 
-const { server, db } = createTestServer();
+const { db } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   clearSnapshotCache();
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
 });
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 async function renderPage(search: CryptoSearch = {}) {
   const onSearchChange = vi.fn();

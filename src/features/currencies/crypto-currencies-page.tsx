@@ -1,14 +1,11 @@
-import { Group, MultiSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
-import { NeedsAppId } from '@/components/needs-app-id';
-import { useApiIdentity } from '@/lib/settings-store';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { diffCatalogue } from './catalogue-diff';
+import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueSkeleton, EmptyState } from './catalogue-states';
 import { ChainMatrix } from './chain-matrix';
 import { CryptoTable } from './crypto-table';
@@ -34,18 +31,13 @@ export interface CryptoCurrenciesPageProps {
 }
 
 export function CryptoCurrenciesPage(props: CryptoCurrenciesPageProps) {
-  useDocumentTitle('Crypto currencies');
-  const api = useApiIdentity();
   return (
-    <Stack>
-      <div>
-        <Title order={1}>Crypto currencies</Title>
-        <Text c="dimmed" size="sm">
-          Currency IDs for paylinks, with the chains and decimals of each currency.
-        </Text>
-      </div>
-      {api ? <CryptoCatalogue api={api} {...props} /> : <NeedsAppId />}
-    </Stack>
+    <CataloguePage
+      title="Crypto currencies"
+      description="Currency IDs for paylinks, with the chains and decimals of each currency."
+    >
+      {(api) => <CryptoCatalogue api={api} {...props} />}
+    </CataloguePage>
   );
 }
 
@@ -96,16 +88,11 @@ function CryptoCatalogue({
           w={{ base: '100%', sm: 340 }}
           comboboxProps={{ withinPortal: true }}
         />
-        <TextInput
-          label="Search"
-          type="search"
+        <CatalogueSearch
           placeholder="Name, symbol or ID"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => change(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && text) clear();
-          }}
+          text={text}
+          onChange={change}
+          onClear={clear}
           w={{ base: '100%', sm: 280 }}
         />
         <Stack gap={4}>
@@ -153,12 +140,11 @@ function CryptoCatalogue({
       )}
       {query.data && shown.length > 0 && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length === query.data.length
-              ? `${query.data.length} currencies`
-              : `${shown.length} of ${query.data.length} currencies`}
-            {chains.length ? ` on ${chains.join(', ')}` : ''}
-          </Text>
+          <CatalogueCount
+            shown={shown.length}
+            total={query.data.length}
+            suffix={chains.length ? ` on ${chains.join(', ')}` : ''}
+          />
           {view === 'by-chain' ? (
             <ChainMatrix currencies={shown} highlights={highlights} />
           ) : (

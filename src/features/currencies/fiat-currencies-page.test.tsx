@@ -1,23 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '../../../mocks/data';
-import { TEST_API_BASE, createTestServer } from '../../../mocks/node';
 import { settingsStore } from '@/lib/settings-store';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { FiatCurrenciesPage } from './fiat-currencies-page';
 
-const { server, db } = createTestServer();
+setupMockApi();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() =>
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false }),
 );
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 describe('FiatCurrenciesPage', () => {
   it('finds EUR by code and writes the search to the URL after typing stops', async () => {

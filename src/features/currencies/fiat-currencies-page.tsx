@@ -1,13 +1,10 @@
-import { Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
-import { NeedsAppId } from '@/components/needs-app-id';
-import { useApiIdentity } from '@/lib/settings-store';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueSkeleton, EmptyState } from './catalogue-states';
 import { CurrencyId } from './currency-id';
 import { CurrencyLogo } from './currency-logo';
@@ -21,18 +18,13 @@ export interface FiatCurrenciesPageProps {
 }
 
 export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
-  useDocumentTitle('Fiat currencies');
-  const api = useApiIdentity();
   return (
-    <Stack>
-      <div>
-        <Title order={1}>Fiat currencies</Title>
-        <Text c="dimmed" size="sm">
-          Currency IDs for paylinks priced in a fiat currency.
-        </Text>
-      </div>
-      {api ? <FiatCatalogue api={api} {...props} /> : <NeedsAppId />}
-    </Stack>
+    <CataloguePage
+      title="Fiat currencies"
+      description="Currency IDs for paylinks priced in a fiat currency."
+    >
+      {(api) => <FiatCatalogue api={api} {...props} />}
+    </CataloguePage>
   );
 }
 
@@ -50,16 +42,11 @@ function FiatCatalogue({
 
   return (
     <Stack>
-      <TextInput
-        label="Search"
-        type="search"
+      <CatalogueSearch
         placeholder="Name, code, symbol or ID"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => change(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && text) clear();
-        }}
+        text={text}
+        onChange={change}
+        onClear={clear}
         w={{ base: '100%', sm: 320 }}
       />
       {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
@@ -74,11 +61,7 @@ function FiatCatalogue({
       )}
       {query.data && shown.length > 0 && (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length === query.data.length
-              ? `${query.data.length} currencies`
-              : `${shown.length} of ${query.data.length} currencies`}
-          </Text>
+          <CatalogueCount shown={shown.length} total={query.data.length} />
           <Table.ScrollContainer minWidth={560}>
             <Table verticalSpacing="xs" highlightOnHover>
               <Table.Thead>

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import { CheckoutPage } from '@/features/checkouts/transactions/checkout-page';
 import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/checkouts/transactions/search-schema';
+import { useCheckoutSearchChange } from '@/features/checkouts/transactions/use-checkout-search-change';
 
 export const Route = createFileRoute('/checkouts/$checkoutCode')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
@@ -24,14 +24,7 @@ function CheckoutRoute() {
   const { checkoutCode } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (patch: Partial<CheckoutSearch>) =>
-      void navigate({
-        search: (previous) => parseCheckoutSearch({ ...previous, ...patch }),
-        replace: true,
-      }),
-    [navigate],
-  );
+  const onSearchChange = useCheckoutSearchChange(navigate);
   return (
     <CheckoutPage
       key={checkoutCode}

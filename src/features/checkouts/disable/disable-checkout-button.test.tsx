@@ -1,17 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer, TEST_API_BASE } from '../../../../mocks/node';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '../../../../mocks/data';
 import { settingsStore } from '@/lib/settings-store';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { resetDisabledStoresForTests } from './disabled-store';
 import { CheckoutStateBadges, DisableCheckoutButton } from './index';
 
-const { server, db } = createTestServer();
+const { db } = setupMockApi();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // The router restores scroll on navigation; jsdom does not implement scrolling.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -22,11 +21,6 @@ beforeEach(() => {
   resetDisabledStoresForTests();
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
 });
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => server.close());
 
 const patches = () => db.requestLog.filter((entry) => entry.method === 'PATCH');
 

@@ -46,19 +46,19 @@ export function DisableCheckoutButton(props: DisableCheckoutButtonProps) {
   return <DisableCheckoutAction api={api} {...props} />;
 }
 
+/** Size, look and words of the button in each variant. */
 function labelsFor(variant: 'button' | 'menu-item', checkoutCode: string) {
+  const leftSection = <IconBan size={14} aria-hidden />;
   return variant === 'menu-item'
     ? {
-        size: 'compact-xs' as const,
-        variant: 'subtle' as const,
+        look: { size: 'compact-xs' as const, variant: 'subtle' as const, leftSection },
         text: 'Disable',
         name: `Disable checkout ${checkoutCode}`,
         doneText: 'Disabled',
         doneName: `Checkout ${checkoutCode} was disabled from this browser`,
       }
     : {
-        size: 'sm' as const,
-        variant: 'light' as const,
+        look: { size: 'sm' as const, variant: 'light' as const, leftSection },
         text: 'Disable checkout',
         name: undefined,
         doneText: 'Disabled from this browser',
@@ -66,9 +66,12 @@ function labelsFor(variant: 'button' | 'menu-item', checkoutCode: string) {
       };
 }
 
-function inert(event: MouseEvent) {
-  event.preventDefault();
-}
+/** A button that stays focusable (and says why it does nothing) but cannot be used. */
+const INERT = {
+  'aria-disabled': true,
+  'data-disabled': true,
+  onClick: (event: MouseEvent) => event.preventDefault(),
+};
 
 function DisableCheckoutAction({
   api,
@@ -108,24 +111,13 @@ function DisableCheckoutAction({
   return (
     <>
       {record ? (
-        <Button
-          size={labels.size}
-          variant={labels.variant}
-          color="gray"
-          leftSection={<IconBan size={14} aria-hidden />}
-          aria-label={labels.doneName}
-          aria-disabled
-          data-disabled
-          onClick={inert}
-        >
+        <Button {...labels.look} {...INERT} color="gray" aria-label={labels.doneName}>
           {labels.doneText}
         </Button>
       ) : (
         <Button
-          size={labels.size}
-          variant={labels.variant}
+          {...labels.look}
           color="red"
-          leftSection={<IconBan size={14} aria-hidden />}
           aria-label={labels.name}
           aria-haspopup="dialog"
           onClick={openDialog}
@@ -155,15 +147,11 @@ function NoAppIdButton({ checkoutCode, variant = 'button' }: DisableCheckoutButt
     <>
       <Tooltip label={hint}>
         <Button
-          size={labels.size}
-          variant={labels.variant}
+          {...labels.look}
+          {...INERT}
           color="red"
-          leftSection={<IconBan size={14} aria-hidden />}
           aria-label={labels.name}
-          aria-disabled
           aria-describedby={hintId}
-          data-disabled
-          onClick={inert}
         >
           {labels.text}
         </Button>

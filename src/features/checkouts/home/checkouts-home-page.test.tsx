@@ -1,49 +1,15 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  useParams,
-} from '@tanstack/react-router';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, createTestQueryClient } from '@/testing/render';
+import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
 import { DEMO_APP_ID, demoBaseUrl, identityOf, settingsStore } from '@/lib/settings-store';
 import { CheckoutsHomePage } from './checkouts-home-page';
 import { DOT_CODE_MESSAGE, EMPTY_CODE_MESSAGE } from './open-checkout-form';
 import { recordRecentCheckout, resetRecentCheckoutsForTests } from './recent-checkouts-store';
 
-function CheckoutProbe() {
-  const { checkoutCode } = useParams({ strict: false });
-  return <p data-testid="opened-code">{checkoutCode}</p>;
-}
-
 /** The home page at "/" and a probe at the real checkout path that shows the decoded param. */
-async function renderHome() {
-  const rootRoute = createRootRoute({ component: () => <Outlet /> });
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: CheckoutsHomePage,
-  });
-  const checkout = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/checkouts/$checkoutCode',
-    component: CheckoutProbe,
-  });
-  const history = createMemoryHistory({ initialEntries: ['/'] });
-  const router = createRouter({ routeTree: rootRoute.addChildren([home, checkout]), history });
-  await router.load();
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      {/* The test router is not the app's registered router type. */}
-      <RouterProvider router={router as never} />
-    </TestProviders>,
-  );
-  return { router, history };
+function renderHome() {
+  return renderRoutes({ '/': CheckoutsHomePage, '/checkouts/$checkoutCode': CheckoutCodeProbe });
 }
 
 const API_SETTINGS = {

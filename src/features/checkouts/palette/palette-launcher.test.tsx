@@ -1,16 +1,8 @@
-import {
-  Outlet,
-  RouterProvider,
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  useParams,
-} from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { Outlet } from '@tanstack/react-router';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestProviders, createTestQueryClient } from '@/testing/render';
+import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
 import { identityOf, settingsStore } from '@/lib/settings-store';
 import {
   recordRecentCheckout,
@@ -20,49 +12,25 @@ import { PALETTE_SEARCH_LABEL } from './command-palette';
 import { PaletteLauncher } from './palette-launcher';
 import { palette } from './palette-store';
 
-function CheckoutProbe() {
-  const { checkoutCode } = useParams({ strict: false });
-  return <p data-testid="opened-code">{checkoutCode}</p>;
-}
-
 async function renderWithLauncher() {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <PaletteLauncher />
-        <label>
-          Some field
-          <input />
-        </label>
-        <Outlet />
-      </>
-    ),
-  });
-  const home = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    component: () => <h1>Home</h1>,
-  });
-  const settings = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/settings',
-    component: () => <h1>Settings page</h1>,
-  });
-  const checkout = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/checkouts/$checkoutCode',
-    component: CheckoutProbe,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home, settings, checkout]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  await router.load();
-  render(
-    <TestProviders queryClient={createTestQueryClient()}>
-      {/* The test router is not the app's registered router type. */}
-      <RouterProvider router={router as never} />
-    </TestProviders>,
+  const { router } = await renderRoutes(
+    {
+      '/': () => <h1>Home</h1>,
+      '/settings': () => <h1>Settings page</h1>,
+      '/checkouts/$checkoutCode': CheckoutCodeProbe,
+    },
+    {
+      layout: () => (
+        <>
+          <PaletteLauncher />
+          <label>
+            Some field
+            <input />
+          </label>
+          <Outlet />
+        </>
+      ),
+    },
   );
   return router;
 }

@@ -1,62 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '../../../../mocks/data';
-import { TEST_API_BASE, createTestServer } from '../../../../mocks/node';
 import { settingsStore } from '@/lib/settings-store';
+import { fakeLayout } from '@/testing/layout';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { useSearchState } from '@/testing/search-state';
 import { CheckoutPage } from './checkout-page';
 import { parseCheckoutSearch, type CheckoutSearch } from './search-schema';
 
-const { server, db } = createTestServer();
+const { db } = setupMockApi();
+fakeLayout();
 
-// jsdom has no layout: give the table's scroll box a size so the virtualiser renders rows.
-const sizes = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
-};
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The router's scroll restoration calls it; jsdom only logs "not implemented".
-  window.scrollTo = () => {};
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 600,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: () => 1200,
-  });
-});
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
 });
-afterEach(() => {
-  server.resetHandlers();
-  db.reset();
-});
-afterAll(() => {
-  server.close();
-  if (sizes.clientHeight)
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', sizes.clientHeight);
-  if (sizes.clientWidth)
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
-});
 
 /** Holds the search like the route does (the URL), so filter changes re-render the page. */
 function Harness({ checkoutCode, initial }: { checkoutCode: string; initial: CheckoutSearch }) {
-  const [search, setSearch] = useState(initial);
+  const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
   return (
-    <CheckoutPage
-      checkoutCode={checkoutCode}
-      search={search}
-      onSearchChange={(patch) =>
-        setSearch((previous) => parseCheckoutSearch({ ...previous, ...patch }))
-      }
-    />
+    <CheckoutPage checkoutCode={checkoutCode} search={search} onSearchChange={onSearchChange} />
   );
 }
 

@@ -16,7 +16,7 @@ import type { ApiIdentity } from '@/api/client';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorPanel } from '@/components/error-panel';
-import { NeedsAppId } from '@/components/needs-app-id';
+import { NeedsAppIdPage } from '@/components/needs-app-id';
 import { formatDecimal } from '@/lib/decimal';
 import { usePreferences } from '@/lib/preferences';
 import { useApiIdentity } from '@/lib/settings-store';
@@ -26,6 +26,7 @@ import { recordRecentCheckout } from '@/features/checkouts/home/recent-checkouts
 import { PinToWatchlistButton } from '@/features/checkouts/watchlist';
 import { FiltersBar } from './filters-bar';
 import { LazyTransactionDrawer } from './lazy-transaction-drawer';
+import { LoadedCount } from './loaded-count';
 import { hasActiveFilters, type CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
 import { TransactionsTable } from './transactions-table';
@@ -42,12 +43,7 @@ export interface CheckoutPageProps {
 export function CheckoutPage(props: CheckoutPageProps) {
   const api = useApiIdentity();
   if (!api) {
-    return (
-      <Stack>
-        <Title order={1}>Checkout {props.checkoutCode}</Title>
-        <NeedsAppId />
-      </Stack>
-    );
+    return <NeedsAppIdPage title={`Checkout ${props.checkoutCode}`} />;
   }
   return <CheckoutTransactions api={api} {...props} />;
 }
@@ -144,14 +140,12 @@ function CheckoutTransactions({
             }
             exportDisabled={rows.length === 0}
           />
-          <Group gap="sm" aria-live="polite">
-            <Text size="sm">
-              {hasActiveFilters(search)
-                ? `${rows.length} of ${records.length} loaded transactions match`
-                : `${records.length} loaded transactions`}
-              {hasMore ? '; more on the server' : '; all pages loaded'}
-            </Text>
-          </Group>
+          <LoadedCount
+            shown={rows.length}
+            loaded={records.length}
+            filtered={hasActiveFilters(search)}
+            moreNote={hasMore ? '; more on the server' : null}
+          />
           {rows.length === 0 ? (
             <Paper withBorder p="lg">
               <Text size="sm">

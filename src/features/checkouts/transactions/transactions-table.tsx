@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
   IconArrowsSort,
   IconClockHour4,
+  IconExternalLink,
   IconHistory,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,6 +12,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent,
@@ -19,12 +21,12 @@ import {
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
-import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { formatExactTime, formatRelativeTime, timeZoneLabel } from '@/lib/format-time';
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
+import { safeHttpUrl } from '@/lib/safe-url';
 import type { Column } from './columns';
 import type { SortDirection, SortKey } from './search-schema';
 import './transactions-table.css';
@@ -173,7 +175,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
   );
 
   const template = gridTemplate(leading, columns);
-  const zone = timeZoneLabel(preferences.timeZone);
+  // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
+  const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
 
   return (
     <div
@@ -266,7 +269,7 @@ function useNow(intervalMs: number): number {
   return now;
 }
 
-function HeaderCell({
+const HeaderCell = memo(function HeaderCell({
   column,
   sort,
   dir,
@@ -325,18 +328,7 @@ function HeaderCell({
       )}
     </div>
   );
-}
-
-const cellStyle = {
-  padding: '0 8px',
-  minWidth: 0,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-  display: 'flex',
-  alignItems: 'center',
-  gap: 2,
-} as const;
+});
 
 interface RowProps {
   index: number;
@@ -366,28 +358,16 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       onClick={() => props.onOpen(record)}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index, record)}
-      style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: ROW_HEIGHT,
-        transform: `translateY(${props.top}px)`,
-        display: 'grid',
-        gridTemplateColumns: props.template,
-        alignItems: 'center',
-        cursor: 'pointer',
-        borderBottom: '1px solid var(--mantine-color-default-border)',
-        fontSize: 'var(--mantine-font-size-sm)',
-      }}
+      // Layout lives in transactions-table.css; only the position and the columns vary.
+      style={{ transform: `translateY(${props.top}px)`, gridTemplateColumns: props.template }}
     >
       {props.leading.map((column) => (
-        <div role="cell" key={column.id} style={cellStyle}>
+        <div role="cell" key={column.id} className="tx-cell">
           {column.render(record)}
         </div>
       ))}
       {props.columns.map((column) => (
-        <div role="cell" key={column.id} style={cellStyle}>
+        <div role="cell" key={column.id} className="tx-cell">
           <Cell
             id={column.id}
             record={record}
@@ -403,10 +383,37 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
 
 function NoPaySymbol() {
   return (
-    <span title="No pay symbol" style={{ color: 'var(--mantine-color-dimmed)' }}>
+    <span title="No pay symbol" className="tx-dimmed">
       <span aria-hidden>—</span>
-      <VisuallyHidden>no pay symbol</VisuallyHidden>
+      <span className="tx-visually-hidden">no pay symbol</span>
     </span>
+  );
+}
+
+/**
+ * ExternalLink's behaviour (only http(s) becomes a link, new tab, noopener; otherwise
+ * the text with the raw value in a title) as plain elements: one per row.
+ */
+function HashLink({ href, text, tabIndex }: { href: string; text: string; tabIndex: number }) {
+  const safe = safeHttpUrl(href);
+  if (!safe) {
+    return (
+      <span className="tx-dimmed" title={`Not a web link: ${href}`}>
+        {text}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={tabIndex}
+      className="tx-link mantine-focus-auto"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {text} <IconExternalLink size={12} aria-label="(opens in a new tab)" />
+    </a>
   );
 }
 
@@ -444,10 +451,7 @@ function Cell({
     case 'amount': {
       const amount = displayAmount(formatDecimal(record.amount), hide);
       return (
-        <span
-          title={hide ? undefined : record.amount}
-          style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}
-        >
+        <span title={hide ? undefined : record.amount} className="tx-ellipsis">
           {amount} {record.paySymbol ?? <NoPaySymbol />}
         </span>
       );
@@ -456,23 +460,25 @@ function Cell({
       return <span>{displayAmount(formatUsd(record.amountUsd), hide)}</span>;
     case 'from':
       return (
-        <Group gap={2} wrap="nowrap">
-          <Text span size="sm" ff="monospace" title={hide ? undefined : record.from}>
+        <>
+          <span className="tx-mono" title={hide ? undefined : record.from}>
             {displayAddress(record.from, { hide, short: true })}
-          </Text>
+          </span>
           <CopyButton value={record.from} label="payer address" size="xs" tabIndex={tabIndex} />
-        </Group>
+        </>
       );
     case 'hash':
       return (
-        <Group gap={2} wrap="nowrap">
-          <Text span size="sm" ff="monospace">
-            <ExternalLink href={record.hashLink} tabIndex={tabIndex}>
-              {shortenMiddle(record.hash)}
-            </ExternalLink>
-          </Text>
+        <>
+          <span className="tx-mono">
+            <HashLink
+              href={record.hashLink}
+              text={shortenMiddle(record.hash)}
+              tabIndex={tabIndex}
+            />
+          </span>
           <CopyButton value={record.hash} label="transaction hash" size="xs" tabIndex={tabIndex} />
-        </Group>
+        </>
       );
     case 'fee':
       return (

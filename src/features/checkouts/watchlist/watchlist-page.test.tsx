@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '../../../../mocks/data';
-import { TEST_API_BASE, createTestServer } from '../../../../mocks/node';
 import { onAnnounce } from '@/lib/announce';
 import { identityOf, settingsStore } from '@/lib/settings-store';
+import { fakeLayout } from '@/testing/layout';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { useSearchState } from '@/testing/search-state';
 import {
   pinCheckout,
   resetRecentCheckoutsForTests,
@@ -21,25 +22,9 @@ import {
 } from '@/features/checkouts/disable/disabled-store';
 import { WatchlistPage } from './watchlist-page';
 
-const { server, db } = createTestServer();
+const { server, db } = setupMockApi();
+fakeLayout();
 
-const sizes = {
-  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight'),
-  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
-};
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  window.scrollTo = () => {};
-  // jsdom has no layout: give the table's scroll box a size so the virtualiser renders rows.
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 600,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: () => 1200,
-  });
-});
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -49,28 +34,12 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  server.resetHandlers();
   server.events.removeAllListeners();
-  db.reset();
-});
-afterAll(() => {
-  server.close();
-  if (sizes.clientHeight)
-    Object.defineProperty(HTMLElement.prototype, 'clientHeight', sizes.clientHeight);
-  if (sizes.clientWidth)
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', sizes.clientWidth);
 });
 
 function Harness() {
-  const [search, setSearch] = useState<CheckoutSearch>({});
-  return (
-    <WatchlistPage
-      search={search}
-      onSearchChange={(patch) =>
-        setSearch((previous) => parseCheckoutSearch({ ...previous, ...patch }))
-      }
-    />
-  );
+  const [search, onSearchChange] = useSearchState<CheckoutSearch>({}, parseCheckoutSearch);
+  return <WatchlistPage search={search} onSearchChange={onSearchChange} />;
 }
 
 async function renderWatchlist(codes: string[]) {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/client';
 import type { Transaction } from '@/api/schemas';
-import { NeedsAppId } from '@/components/needs-app-id';
+import { NeedsAppIdPage } from '@/components/needs-app-id';
 import { announce } from '@/lib/announce';
 import { usePreferences } from '@/lib/preferences';
 import { useApiIdentity } from '@/lib/settings-store';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePinnedCheckouts } from '@/features/checkouts/home/recent-checkouts-store';
 import { FiltersBar } from '@/features/checkouts/transactions/filters-bar';
 import { LazyTransactionDrawer } from '@/features/checkouts/transactions/lazy-transaction-drawer';
+import { LoadedCount } from '@/features/checkouts/transactions/loaded-count';
 import {
   hasActiveFilters,
   type CheckoutSearch,
@@ -43,12 +44,7 @@ export interface WatchlistPageProps {
 export function WatchlistPage(props: WatchlistPageProps) {
   const api = useApiIdentity();
   if (!api) {
-    return (
-      <Stack>
-        <Title order={1}>Watchlist</Title>
-        <NeedsAppId />
-      </Stack>
-    );
+    return <NeedsAppIdPage title="Watchlist" />;
   }
   return <Watchlist api={api} {...props} />;
 }
@@ -299,17 +295,17 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         }
         exportDisabled={rows.length === 0}
       />
-      <Group gap="sm" aria-live="polite">
-        <Badge variant="light" color="gray">
-          Combined
-        </Badge>
-        <Text size="sm">
-          {hasActiveFilters(search)
-            ? `${rows.length} of ${records.length} loaded transactions match`
-            : `${records.length} loaded transactions`}
-          {hasMore ? '; more on the server (Load more on each checkout)' : '; all pages loaded'}
-        </Text>
-      </Group>
+      <LoadedCount
+        shown={rows.length}
+        loaded={records.length}
+        filtered={hasActiveFilters(search)}
+        moreNote={hasMore ? '; more on the server (Load more on each checkout)' : null}
+        badge={
+          <Badge variant="light" color="gray">
+            Combined
+          </Badge>
+        }
+      />
       {rows.length === 0 ? (
         <Paper withBorder p="lg">
           <Text size="sm">

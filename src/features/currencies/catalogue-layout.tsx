@@ -1,0 +1,80 @@
+import { Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { ApiIdentity } from '@/api/client';
+import { NeedsAppId } from '@/components/needs-app-id';
+import { useApiIdentity } from '@/lib/settings-store';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** A catalogue page: heading, what it is for, and the catalogue once an app ID is set. */
+export function CataloguePage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: (api: ApiIdentity) => ReactNode;
+}) {
+  useDocumentTitle(title);
+  const api = useApiIdentity();
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      </div>
+      {api ? children(api) : <NeedsAppId />}
+    </Stack>
+  );
+}
+
+/** The search field of a catalogue; Escape clears a search. */
+export function CatalogueSearch({
+  placeholder,
+  text,
+  onChange,
+  onClear,
+  w,
+}: {
+  placeholder: string;
+  text: string;
+  onChange: (text: string) => void;
+  onClear: () => void;
+  w: TextInputProps['w'];
+}) {
+  return (
+    <TextInput
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && text) onClear();
+      }}
+      w={w}
+    />
+  );
+}
+
+/** "12 currencies" or "3 of 12 currencies", announced politely as the search changes. */
+export function CatalogueCount({
+  shown,
+  total,
+  suffix,
+}: {
+  shown: number;
+  total: number;
+  suffix?: string;
+}) {
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {shown === total ? `${total} currencies` : `${shown} of ${total} currencies`}
+      {suffix}
+    </Text>
+  );
+}
