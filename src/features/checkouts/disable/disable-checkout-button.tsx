@@ -1,4 +1,6 @@
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
+// Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { useDisclosure, useId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';

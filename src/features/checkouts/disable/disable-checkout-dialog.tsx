@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
@@ -41,7 +41,11 @@ export function DisableCheckoutDialog({
     if (failed) errorRef.current?.focus();
   }, [failed, mutation.failureCount]);
 
-  const summary = transactions ? summarizeInFlight(transactions) : null;
+  // Only while open: the dialog stays mounted, and the page may hold 20,000 records.
+  const summary = useMemo(
+    () => (opened && transactions ? summarizeInFlight(transactions) : null),
+    [opened, transactions],
+  );
   const name = checkoutName?.trim();
 
   return (

@@ -1,14 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+// Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { useClipboard } from '@mantine/hooks';
 import { IconCopy, IconDots, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { announce } from '@/lib/announce';
 import { visibleColumns } from './columns';
-import { chainsPresent, filterAndSort } from './filter-sort';
+import { chainsPresent, filterTransactions, sortTransactions } from './filter-sort';
 import {
   effectiveSearch,
   type CheckoutSearch,
@@ -27,7 +27,11 @@ export function useTransactionsView(
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [search.chain?.join(','), search.status?.join(','), search.q, search.sort, search.dir],
   );
-  const rows = useMemo(() => filterAndSort(records, effective), [records, effective]);
+  // Sort once per sort order, then filter the sorted list (the sort is stable, so this
+  // equals filter-then-sort): a filter change costs one pass, not a sort.
+  const { sort, dir } = effective;
+  const sorted = useMemo(() => sortTransactions(records.slice(), sort, dir), [records, sort, dir]);
+  const rows = useMemo(() => filterTransactions(sorted, effective), [sorted, effective]);
   const chainOptions = useMemo(() => chainsPresent(records), [records]);
   const columns = useMemo(() => visibleColumns(hiddenColumns), [hiddenColumns]);
   const onSort = useCallback(
