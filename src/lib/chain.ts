@@ -4,17 +4,19 @@
  * as "ethereum" and "solana"; everything else is upper-cased so unknown chains still
  * group consistently.
  */
-const ALIASES: Record<string, string> = {
-  ethereum: 'ETH',
-  eth: 'ETH',
-  solana: 'SOL',
-  sol: 'SOL',
-  tron: 'TRON',
-  trx: 'TRON',
-};
+// A Map, not an object literal: a chain named "__proto__" or "constructor" must not
+// find Object.prototype (the property test found exactly that).
+const ALIASES = new Map<string, string>([
+  ['ethereum', 'ETH'],
+  ['eth', 'ETH'],
+  ['solana', 'SOL'],
+  ['sol', 'SOL'],
+  ['tron', 'TRON'],
+  ['trx', 'TRON'],
+]);
 
 export function normalizeChainName(chainName: string): string {
   const trimmed = chainName.trim();
   const key = trimmed.toLowerCase();
-  return ALIASES[key] ?? trimmed.toUpperCase();
+  return ALIASES.get(key) ?? trimmed.toUpperCase();
 }
