@@ -79,6 +79,12 @@ export function PaletteLauncher() {
     onTouchStart: () => void loadPalette(),
   };
   const tooltip = `Go to a checkout or page (${isMac ? '⌘' : 'Ctrl'}+K or /)`;
+  // The wide button and the narrow-screen icon are one control in two sizes.
+  const controlProps = {
+    'aria-label': 'Search pages and checkouts',
+    onClick: open,
+    ...preloadProps,
+  };
 
   return (
     <>
@@ -87,7 +93,6 @@ export function PaletteLauncher() {
           variant="default"
           size="sm"
           visibleFrom="sm"
-          aria-label="Search pages and checkouts"
           aria-keyshortcuts="/ Control+K Meta+K"
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
@@ -95,8 +100,7 @@ export function PaletteLauncher() {
               {isMac ? '⌘' : 'Ctrl'} K
             </Kbd>
           }
-          onClick={open}
-          {...preloadProps}
+          {...controlProps}
           px="sm"
         >
           Search
@@ -104,14 +108,7 @@ export function PaletteLauncher() {
       </Tooltip>
       {/* Narrow screens: the same control as an icon, to leave room in the header. */}
       <Tooltip label={tooltip}>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          hiddenFrom="sm"
-          aria-label="Search pages and checkouts"
-          onClick={open}
-          {...preloadProps}
-        >
+        <ActionIcon variant="default" size="lg" hiddenFrom="sm" {...controlProps}>
           <IconSearch size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
