@@ -4,6 +4,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The layers of src/, lowest first. A layer imports only from the layers before it
+ * (and itself): lib → api → components → features → routes → app. main.tsx is the top.
+ */
+const LAYERS = ['lib', 'api', 'components', 'features', 'routes', 'app'];
+const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./src/${layer}`,
+  from: LAYERS.slice(index + 1).map((higher) => `./src/${higher}`),
+  message: `src/${layer} sits below ${LAYERS.slice(index + 1).join(', ')}: it must not import them.`,
+}));
 
 export default tseslint.config(
   {
@@ -37,10 +50,55 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code and the data layer never reach into features.
-    files: ['src/api/**', 'src/lib/**', 'src/components/**'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@/features/*', '../features/*'] }],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // A feature is a folder with a public index.ts. Inside it, files import each other
+    // relatively; from outside (another feature, a route, the app), only its index.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/routeTree.gen.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: "Import another feature through its index: '@/features/<name>'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*'],
+              message: "Import another feature through its index: '@/features/<name>'.",
+            },
+            {
+              group: ['../*'],
+              message:
+                "Leave a feature folder only through '@/...': another feature's index or shared code.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

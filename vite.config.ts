@@ -34,7 +34,10 @@ export default defineConfig(({ mode }) => {
       react(),
     ],
     resolve: {
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
     },
     server: { port: 5173, strictPort: false, proxy },
     preview: {

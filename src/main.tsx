@@ -2,26 +2,14 @@ import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { followIdentity } from './app/identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { ensureDemoWorker } from './app/demo';
-import { identityOf, settingsStore } from './lib/settings-store';
+import { ensureDemoWorker, settingsStore } from './features/settings';
 
 const queryClient = createQueryClient();
-const router = createAppRouter({
-  queryClient,
-  getApi: () => identityOf(settingsStore.get()),
-});
-
-// New settings mean another API identity: drop every cached answer and reload data.
-let identity = JSON.stringify(identityOf(settingsStore.get()));
-settingsStore.subscribe(() => {
-  const next = JSON.stringify(identityOf(settingsStore.get()));
-  if (next === identity) return;
-  identity = next;
-  queryClient.clear();
-  void router.invalidate();
-});
+const router = createAppRouter(queryClient);
+followIdentity(queryClient, router);
 
 async function start() {
   if (settingsStore.get().demo) {

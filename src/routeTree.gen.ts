@@ -9,16 +9,16 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as ConnectedRouteRouteImport } from './routes/_connected/route'
 import { Route as SettingsRouteImport } from './routes/settings'
-import { Route as WatchRouteImport } from './routes/watch'
-import { Route as CheckoutsCheckoutCodeRouteImport } from './routes/checkouts/$checkoutCode'
-import { Route as CurrenciesCryptoRouteImport } from './routes/currencies/crypto'
-import { Route as CurrenciesFiatRouteImport } from './routes/currencies/fiat'
+import { Route as ConnectedIndexRouteImport } from './routes/_connected/index'
+import { Route as ConnectedWatchRouteImport } from './routes/_connected/watch'
+import { Route as ConnectedCheckoutsCheckoutCodeRouteImport } from './routes/_connected/checkouts/$checkoutCode'
+import { Route as ConnectedCurrenciesCryptoRouteImport } from './routes/_connected/currencies/crypto'
+import { Route as ConnectedCurrenciesFiatRouteImport } from './routes/_connected/currencies/fiat'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const ConnectedRouteRoute = ConnectedRouteRouteImport.update({
+  id: '/_connected',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -26,51 +26,59 @@ const SettingsRoute = SettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
-const WatchRoute = WatchRouteImport.update({
+const ConnectedIndexRoute = ConnectedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConnectedRouteRoute,
+} as any)
+const ConnectedWatchRoute = ConnectedWatchRouteImport.update({
   id: '/watch',
   path: '/watch',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ConnectedRouteRoute,
 } as any)
-const CheckoutsCheckoutCodeRoute = CheckoutsCheckoutCodeRouteImport.update({
-  id: '/checkouts/$checkoutCode',
-  path: '/checkouts/$checkoutCode',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CurrenciesCryptoRoute = CurrenciesCryptoRouteImport.update({
-  id: '/currencies/crypto',
-  path: '/currencies/crypto',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CurrenciesFiatRoute = CurrenciesFiatRouteImport.update({
+const ConnectedCheckoutsCheckoutCodeRoute =
+  ConnectedCheckoutsCheckoutCodeRouteImport.update({
+    id: '/checkouts/$checkoutCode',
+    path: '/checkouts/$checkoutCode',
+    getParentRoute: () => ConnectedRouteRoute,
+  } as any)
+const ConnectedCurrenciesCryptoRoute =
+  ConnectedCurrenciesCryptoRouteImport.update({
+    id: '/currencies/crypto',
+    path: '/currencies/crypto',
+    getParentRoute: () => ConnectedRouteRoute,
+  } as any)
+const ConnectedCurrenciesFiatRoute = ConnectedCurrenciesFiatRouteImport.update({
   id: '/currencies/fiat',
   path: '/currencies/fiat',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => ConnectedRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof ConnectedIndexRoute
   '/settings': typeof SettingsRoute
-  '/watch': typeof WatchRoute
-  '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
-  '/currencies/crypto': typeof CurrenciesCryptoRoute
-  '/currencies/fiat': typeof CurrenciesFiatRoute
+  '/watch': typeof ConnectedWatchRoute
+  '/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
+  '/currencies/crypto': typeof ConnectedCurrenciesCryptoRoute
+  '/currencies/fiat': typeof ConnectedCurrenciesFiatRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/settings': typeof SettingsRoute
-  '/watch': typeof WatchRoute
-  '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
-  '/currencies/crypto': typeof CurrenciesCryptoRoute
-  '/currencies/fiat': typeof CurrenciesFiatRoute
+  '/watch': typeof ConnectedWatchRoute
+  '/': typeof ConnectedIndexRoute
+  '/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
+  '/currencies/crypto': typeof ConnectedCurrenciesCryptoRoute
+  '/currencies/fiat': typeof ConnectedCurrenciesFiatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_connected': typeof ConnectedRouteRouteWithChildren
   '/settings': typeof SettingsRoute
-  '/watch': typeof WatchRoute
-  '/checkouts/$checkoutCode': typeof CheckoutsCheckoutCodeRoute
-  '/currencies/crypto': typeof CurrenciesCryptoRoute
-  '/currencies/fiat': typeof CurrenciesFiatRoute
+  '/_connected/watch': typeof ConnectedWatchRoute
+  '/_connected/': typeof ConnectedIndexRoute
+  '/_connected/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
+  '/_connected/currencies/crypto': typeof ConnectedCurrenciesCryptoRoute
+  '/_connected/currencies/fiat': typeof ConnectedCurrenciesFiatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -83,38 +91,35 @@ export interface FileRouteTypes {
     | '/currencies/fiat'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/settings'
     | '/watch'
+    | '/'
     | '/checkouts/$checkoutCode'
     | '/currencies/crypto'
     | '/currencies/fiat'
   id:
     | '__root__'
-    | '/'
+    | '/_connected'
     | '/settings'
-    | '/watch'
-    | '/checkouts/$checkoutCode'
-    | '/currencies/crypto'
-    | '/currencies/fiat'
+    | '/_connected/watch'
+    | '/_connected/'
+    | '/_connected/checkouts/$checkoutCode'
+    | '/_connected/currencies/crypto'
+    | '/_connected/currencies/fiat'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  ConnectedRouteRoute: typeof ConnectedRouteRouteWithChildren
   SettingsRoute: typeof SettingsRoute
-  WatchRoute: typeof WatchRoute
-  CheckoutsCheckoutCodeRoute: typeof CheckoutsCheckoutCodeRoute
-  CurrenciesCryptoRoute: typeof CurrenciesCryptoRoute
-  CurrenciesFiatRoute: typeof CurrenciesFiatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_connected': {
+      id: '/_connected'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof ConnectedRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -124,44 +129,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/watch': {
-      id: '/watch'
+    '/_connected/': {
+      id: '/_connected/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof ConnectedIndexRouteImport
+      parentRoute: typeof ConnectedRouteRoute
+    }
+    '/_connected/watch': {
+      id: '/_connected/watch'
       path: '/watch'
       fullPath: '/watch'
-      preLoaderRoute: typeof WatchRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConnectedWatchRouteImport
+      parentRoute: typeof ConnectedRouteRoute
     }
-    '/checkouts/$checkoutCode': {
-      id: '/checkouts/$checkoutCode'
+    '/_connected/checkouts/$checkoutCode': {
+      id: '/_connected/checkouts/$checkoutCode'
       path: '/checkouts/$checkoutCode'
       fullPath: '/checkouts/$checkoutCode'
-      preLoaderRoute: typeof CheckoutsCheckoutCodeRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConnectedCheckoutsCheckoutCodeRouteImport
+      parentRoute: typeof ConnectedRouteRoute
     }
-    '/currencies/crypto': {
-      id: '/currencies/crypto'
+    '/_connected/currencies/crypto': {
+      id: '/_connected/currencies/crypto'
       path: '/currencies/crypto'
       fullPath: '/currencies/crypto'
-      preLoaderRoute: typeof CurrenciesCryptoRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConnectedCurrenciesCryptoRouteImport
+      parentRoute: typeof ConnectedRouteRoute
     }
-    '/currencies/fiat': {
-      id: '/currencies/fiat'
+    '/_connected/currencies/fiat': {
+      id: '/_connected/currencies/fiat'
       path: '/currencies/fiat'
       fullPath: '/currencies/fiat'
-      preLoaderRoute: typeof CurrenciesFiatRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConnectedCurrenciesFiatRouteImport
+      parentRoute: typeof ConnectedRouteRoute
     }
   }
 }
 
+interface ConnectedRouteRouteChildren {
+  ConnectedWatchRoute: typeof ConnectedWatchRoute
+  ConnectedIndexRoute: typeof ConnectedIndexRoute
+  ConnectedCheckoutsCheckoutCodeRoute: typeof ConnectedCheckoutsCheckoutCodeRoute
+  ConnectedCurrenciesCryptoRoute: typeof ConnectedCurrenciesCryptoRoute
+  ConnectedCurrenciesFiatRoute: typeof ConnectedCurrenciesFiatRoute
+}
+
+const ConnectedRouteRouteChildren: ConnectedRouteRouteChildren = {
+  ConnectedWatchRoute: ConnectedWatchRoute,
+  ConnectedIndexRoute: ConnectedIndexRoute,
+  ConnectedCheckoutsCheckoutCodeRoute: ConnectedCheckoutsCheckoutCodeRoute,
+  ConnectedCurrenciesCryptoRoute: ConnectedCurrenciesCryptoRoute,
+  ConnectedCurrenciesFiatRoute: ConnectedCurrenciesFiatRoute,
+}
+
+const ConnectedRouteRouteWithChildren = ConnectedRouteRoute._addFileChildren(
+  ConnectedRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  ConnectedRouteRoute: ConnectedRouteRouteWithChildren,
   SettingsRoute: SettingsRoute,
-  WatchRoute: WatchRoute,
-  CheckoutsCheckoutCodeRoute: CheckoutsCheckoutCodeRoute,
-  CurrenciesCryptoRoute: CurrenciesCryptoRoute,
-  CurrenciesFiatRoute: CurrenciesFiatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '@/testing/api-failure';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
-import { TEST_APP_ID } from '../../mocks/data';
+import { TEST_APP_ID } from '@mocks/data';
 import { apiGet, apiRequest, buildUrl } from './client';
 import { ApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';

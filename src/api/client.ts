@@ -1,14 +1,9 @@
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import type { ApiIdentity } from './identity';
 import { describeZodError, envelopeSchema, type Envelope } from './schemas';
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
-
-/** Who we talk to and as whom. Part of every query key. */
-export interface ApiIdentity {
-  baseUrl: string;
-  appId: string;
-}
+const DEFAULT_TIMEOUT_MS = 15_000;
 
 export interface ApiRequest {
   method?: 'GET' | 'PATCH';

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, type ApiIdentity } from './client';
+import { apiGet } from './client';
+import type { ApiIdentity } from './identity';
 import { apiKeys } from './keys';
 import { cryptoCurrenciesSchema, fiatCurrenciesSchema } from './schemas';
 
 /** The chain options the spec lists for the `chains` filter of section 4.2. */
-export { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from './chain-options';
+export { CRYPTO_CHAIN_OPTIONS } from '@/lib/chain';
 
 /** Catalogues change rarely: an hour of freshness, kept for a day. */
-export const CATALOGUE_STALE_TIME = 60 * 60 * 1000;
+const CATALOGUE_STALE_TIME = 60 * 60 * 1000;
 const CATALOGUE_GC_TIME = 24 * 60 * 60 * 1000;
 
 /**

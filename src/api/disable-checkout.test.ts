@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failureOf } from '@/testing/api-failure';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
-import { TEST_APP_ID } from '../../mocks/data';
+import { TEST_APP_ID } from '@mocks/data';
 import { disableCheckout, disableCheckoutOptions } from './disable-checkout';
 import { ApiError, describeApiError } from './errors';
 import { apiKeys } from './keys';

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type ApiIdentity } from './client';
+import { apiRequest } from './client';
+import type { ApiIdentity } from './identity';
 import { apiKeys } from './keys';
 
 export interface DisableCheckoutResult {

@@ -1,4 +1,4 @@
-import type { ApiIdentity } from './client';
+import type { ApiIdentity } from './identity';
 
 /**
  * The one query-key factory. Keys go from general to specific and start with the API

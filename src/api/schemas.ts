@@ -19,15 +19,13 @@ export const envelopeSchema = z.object({
 export type Envelope = z.infer<typeof envelopeSchema>;
 
 import type { KnownStatus } from './statuses';
-export { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from './statuses';
 /** A status the spec does not list is kept (as text) rather than failing the record. */
 export type TransactionStatus = KnownStatus | (string & {});
 
-export const recipientSchema = z.object({
+const recipientSchema = z.object({
   address: z.string(),
   amount: decimalText,
 });
-export type Recipient = z.infer<typeof recipientSchema>;
 
 export const transactionSchema = z
   .object({
@@ -56,7 +54,7 @@ export type TransactionInput = z.input<typeof transactionSchema>;
  * one broken record does not hide the others; here they are only required to be an
  * array.
  */
-export const transactionsPageRawSchema = z.object({
+const transactionsPageRawSchema = z.object({
   next: z.number().int().nullable().optional(),
   current: z.number().int(),
   records: z.array(z.unknown()),
@@ -75,7 +73,7 @@ export interface TransactionsPage {
   rejected: RejectedRecord[];
 }
 
-export const chainSchema = z.object({
+const chainSchema = z.object({
   chainName: z.string(),
   symbol: z.string(),
   chainLogo: z.string(),
@@ -85,7 +83,7 @@ export const chainSchema = z.object({
 });
 export type CurrencyChain = z.infer<typeof chainSchema>;
 
-export const cryptoCurrencySchema = z.object({
+const cryptoCurrencySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   symbol: z.string(),
@@ -95,7 +93,7 @@ export const cryptoCurrencySchema = z.object({
 export type CryptoCurrency = z.infer<typeof cryptoCurrencySchema>;
 export const cryptoCurrenciesSchema = z.array(cryptoCurrencySchema);
 
-export const fiatCurrencySchema = z.object({
+const fiatCurrencySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   code: z.string(),

@@ -3,7 +3,7 @@ import { QueryClient, InfiniteQueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
-import { OTHER_APP_ID, TEST_APP_ID } from '../../mocks/data';
+import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { apiKeys } from './keys';
 import { fetchTransactionsPage, nextPageParam, transactionsInfiniteOptions } from './transactions';
 import type { TransactionsPage } from './schemas';

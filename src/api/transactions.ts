@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiGet, type ApiIdentity } from './client';
+import { apiGet } from './client';
+import type { ApiIdentity } from './identity';
 import { apiKeys } from './keys';
 import { transactionsPageSchema, type TransactionsPage } from './schemas';
 

@@ -3,7 +3,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
-import { TEST_APP_ID } from '../../mocks/data';
+import { TEST_APP_ID } from '@mocks/data';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ApiError } from '@/api/errors';
 import { createQueryClient, MAX_RETRIES, shouldRetry } from './query-client';

@@ -11,7 +11,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.isTransient && failureCount < MAX_RETRIES;
 }
 
-export function retryDelay(attempt: number): number {
+function retryDelay(attempt: number): number {
   return Math.min(500 * 2 ** attempt, 8_000);
 }
 

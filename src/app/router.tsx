@@ -1,45 +1,20 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import type { ApiIdentity } from '@/api/client';
+import { NotFoundPage, RouteErrorPage } from '@/components/lazy-pages';
 import { routeTree } from '@/routeTree.gen';
 
-// Error and not-found pages load on demand: most visits never show them, and they
-// pull components the first page does not need.
-const ErrorPanel = lazy(() =>
-  import('@/components/error-panel').then((module) => ({ default: module.ErrorPanel })),
-);
-const LazyNotFound = lazy(() =>
-  import('@/components/not-found').then((module) => ({ default: module.NotFound })),
-);
-
-export function NotFound() {
-  return (
-    <Suspense fallback={null}>
-      <LazyNotFound />
-    </Suspense>
-  );
-}
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The current API identity, or null until an app ID is set. */
-  getApi: () => ApiIdentity | null;
-}
-
-export function createAppRouter(context: RouterContext) {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context,
+    ...(history ? { history } : {}),
+    // The root route adds the API identity (see routes/__root.tsx).
+    context: { queryClient },
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultErrorComponent: ({ error, reset }) => (
-      <Suspense fallback={null}>
-        <ErrorPanel error={error} onRetry={reset} />
-      </Suspense>
-    ),
-    defaultNotFoundComponent: NotFound,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
 }

@@ -1,28 +1,34 @@
 import type { CSSProperties } from 'react';
+import { chainColor, normalizeChainName } from '@/lib/chain';
 import './badge.css';
 
-const COLORS: Record<string, string> = {
-  ETH: 'indigo',
-  TRON: 'red',
-  SOL: 'violet',
-  BNB: 'yellow',
-  POLYGON: 'grape',
-  ARB: 'blue',
-  OP: 'pink',
-};
-
-/** A normalised chain name (see normalizeChainName) as an outlined badge. */
-export function ChainBadge({ chain }: { chain: string }) {
-  const color = COLORS[chain.toUpperCase()] ?? 'gray';
+/**
+ * A chain as an outlined badge, under its canonical name (see lib/chain.ts), with the
+ * API's own spelling in a title when it differs. `isNew` fills it and says "new" (the
+ * catalogue's "what changed").
+ */
+export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: boolean }) {
+  const canonical = normalizeChainName(chain);
+  const color = chainColor(canonical);
+  const sent = chain.trim();
   // A plain element (see badge.css): tables render one per row. Mantine's static class
   // name stays as a stable hook (the e2e badge checks find badges by it); it loads no styles.
   return (
     <span
       className="badge mantine-Badge-root"
-      data-variant="outline"
-      style={{ '--badge-outline': `var(--mantine-color-${color}-outline)` } as CSSProperties}
+      data-variant={isNew ? 'filled' : 'outline'}
+      title={sent !== canonical ? `Sent as “${sent}”` : undefined}
+      style={
+        {
+          '--badge-outline': `var(--mantine-color-${color}-outline)`,
+          '--badge-filled': `var(--mantine-color-${color}-filled)`,
+        } as CSSProperties
+      }
     >
-      <span className="badge-text">{chain}</span>
+      <span className="badge-text">
+        {canonical}
+        {isNew ? ' · new' : ''}
+      </span>
     </span>
   );
 }

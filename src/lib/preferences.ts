@@ -1,13 +1,13 @@
 // zod/mini: the same validation with a fraction of the bytes on the first page.
 import * as z from 'zod/mini';
 import '@/lib/zod-config';
-import { createLocalStore, useLocalStore } from './local-store';
+import { persistedStore, usePersistedStore } from './persisted-store';
 
 /**
  * Display preferences of this browser (not per app ID): time zone of times, relative
  * or absolute times, the "Hide amounts" privacy mode, and hidden table columns.
  */
-export const preferencesSchema = z.object({
+const preferencesSchema = z.object({
   timeZone: z.catch(z.enum(['local', 'utc']), 'local'),
   relativeTime: z.catch(z.boolean(), true),
   hideAmounts: z.catch(z.boolean(), false),
@@ -22,17 +22,20 @@ const DEFAULTS: Preferences = {
   hiddenColumns: [],
 };
 
-export const preferencesStore = createLocalStore<Preferences>({
-  key: () => 'checkout-dashboard.preferences',
+const preferencesStore = persistedStore<Preferences>({
+  key: 'checkout-dashboard.preferences',
+  version: 1,
   parse: (raw) => {
     const parsed = preferencesSchema.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
   },
   fallback: () => DEFAULTS,
+  // Version 0: the unversioned value of earlier releases, the same shape.
+  migrate: (raw) => raw,
 });
 
 export function usePreferences(): Preferences {
-  return useLocalStore(preferencesStore);
+  return usePersistedStore(preferencesStore);
 }
 
 export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]) {

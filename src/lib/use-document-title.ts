@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const APP_TITLE = 'Checkout dashboard';
+const APP_TITLE = 'Checkout dashboard';
 
 /** Sets `document.title` to "<page> · Checkout dashboard" while the page is shown. */
 export function useDocumentTitle(page: string | null | undefined) {

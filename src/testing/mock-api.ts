@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createTestServer } from '../../mocks/node';
-import type { MockDbOptions } from '../../mocks/db';
+import { createTestServer } from '@mocks/node';
+import type { MockDbOptions } from '@mocks/db';
 
-export { TEST_API_BASE } from '../../mocks/node';
+export { TEST_API_BASE } from '@mocks/node';
 
 /**
  * The mock API (the same msw handlers as the demo and the browser tests) for one test

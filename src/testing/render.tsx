@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -13,7 +12,9 @@ import {
 } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { ApiIdentityContext } from '@/api/identity';
 import { theme } from '@/app/theme';
+import { useSettings } from '@/features/settings';
 
 /** A QueryClient for tests: no retries, no garbage collection surprises. */
 export function createTestQueryClient(): QueryClient {
@@ -29,13 +30,15 @@ export function TestProviders({
   children: ReactNode;
   queryClient: QueryClient;
 }) {
+  // The identity of the saved settings, as the app's root route provides it.
+  const { identity } = useSettings();
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
+        <ApiIdentityContext.Provider value={identity}>
           <Notifications />
           {children}
-        </ModalsProvider>
+        </ApiIdentityContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { reloadPersistedStores } from '@/lib/persisted-store';
 
 // jsdom lacks these browser APIs that Mantine and the virtualiser use.
 if (typeof window !== 'undefined') {
@@ -21,7 +22,18 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => {};
+  // jsdom logs "Not implemented" for the router's scroll restoration.
+  window.scrollTo = () => {};
 }
+
+// Every test starts with empty browser storage, and every persisted store reads it anew:
+// the one place that resets stored state between tests.
+beforeEach(() => {
+  if (typeof window === 'undefined') return; // node-environment tests (the mock server)
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadPersistedStores();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CryptoCurrency } from '@/api/schemas';
-import { chainGroupOf } from './chain-names';
+import { normalizeChainName } from '@/lib/chain';
 
 /**
  * "What changed" for the crypto catalogue: a small snapshot of the UNFILTERED list
@@ -10,12 +10,12 @@ import { chainGroupOf } from './chain-names';
  * group (so "Arbitrum" becoming "ARB" is not reported as a removal plus an addition)
  * and the network ID.
  */
-export const snapshotChainSchema = z.object({
+const snapshotChainSchema = z.object({
   chainName: z.string(),
   networkId: z.string(),
   decimals: z.number().int(),
 });
-export const snapshotCurrencySchema = z.object({
+const snapshotCurrencySchema = z.object({
   id: z.number().int(),
   name: z.string(),
   symbol: z.string(),
@@ -26,7 +26,7 @@ export const catalogueSnapshotSchema = z.object({
   takenAt: z.number(),
   currencies: z.array(snapshotCurrencySchema),
 });
-export type SnapshotCurrency = z.infer<typeof snapshotCurrencySchema>;
+type SnapshotCurrency = z.infer<typeof snapshotCurrencySchema>;
 export type CatalogueSnapshot = z.infer<typeof catalogueSnapshotSchema>;
 
 export function takeSnapshot(
@@ -48,7 +48,7 @@ export interface PairChange {
   networkId: string;
 }
 
-export interface DecimalsChange extends PairChange {
+interface DecimalsChange extends PairChange {
   before: number;
   after: number;
 }
@@ -65,7 +65,7 @@ export interface CatalogueDiff {
 }
 
 export function pairKey(id: number, chain: { chainName: string; networkId: string }): string {
-  return `${id}|${chainGroupOf(chain.chainName)}|${chain.networkId.trim()}`;
+  return `${id}|${normalizeChainName(chain.chainName)}|${chain.networkId.trim()}`;
 }
 
 type ChainLike = { chainName: string; networkId: string; decimals: number };

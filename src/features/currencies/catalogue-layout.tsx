@@ -1,12 +1,9 @@
 import { Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { ApiIdentity } from '@/api/client';
-import { NeedsAppId } from '@/components/needs-app-id';
-import { useApiIdentity } from '@/lib/settings-store';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** A catalogue page: heading, what it is for, and the catalogue once an app ID is set. */
+/** A catalogue page: heading, what it is for, and the catalogue. */
 export function CataloguePage({
   title,
   description,
@@ -14,10 +11,9 @@ export function CataloguePage({
 }: {
   title: string;
   description: string;
-  children: (api: ApiIdentity) => ReactNode;
+  children: ReactNode;
 }) {
   useDocumentTitle(title);
-  const api = useApiIdentity();
   return (
     <Stack>
       <div>
@@ -26,7 +22,7 @@ export function CataloguePage({
           {description}
         </Text>
       </div>
-      {api ? children(api) : <NeedsAppId />}
+      {children}
     </Stack>
   );
 }

@@ -30,8 +30,13 @@ export function ChainMatrix({
           <Table.Tr>
             <Table.Th scope="col">Currency</Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta="center">
-                {column.spellings.join(' / ')}
+              <Table.Th
+                key={column.key}
+                scope="col"
+                ta="center"
+                title={`Sent as ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
+              >
+                {column.key}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -1,23 +1,24 @@
+import { reloadPersistedStores } from '@/lib/persisted-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CRYPTO_CURRENCIES } from '../../../mocks/data';
-import { TEST_APP_ID } from '../../../mocks/data';
-import { settingsStore } from '@/lib/settings-store';
+import { CRYPTO_CURRENCIES } from '@mocks/data';
+import { TEST_APP_ID } from '@mocks/data';
+import { settingsStore } from '@/features/settings';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { takeSnapshot } from './catalogue-diff';
 import { CryptoCurrenciesPage } from './crypto-currencies-page';
 import type { CryptoSearch } from './search-params';
-import { clearSnapshotCache, snapshotKey } from './snapshot-store';
+import { storageScope, type ApiIdentity } from '@/api/identity';
+
+const snapshotKey = (identity: ApiIdentity) =>
+  `checkout-dashboard.crypto-catalogue-snapshot.${storageScope(identity)}`;
 
 const { db } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
 
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  clearSnapshotCache();
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
 });
 
@@ -30,12 +31,13 @@ async function renderPage(search: CryptoSearch = {}) {
 }
 
 describe('CryptoCurrenciesPage', () => {
-  it('lists currencies with IDs, chains as written and a decimals warning', async () => {
+  it('lists currencies with IDs, chains by their one name and a decimals warning', async () => {
     await renderPage();
     const row = (await screen.findByText('Tether USD')).closest('tr')!;
     expect(within(row).getByText('1001')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Copy ID 1001' })).toBeInTheDocument();
-    expect(within(row).getByText('Ethereum')).toBeInTheDocument();
+    // "Ethereum" in the API's chain object: shown as ETH, as everywhere else.
+    expect(within(row).getByTitle('Sent as “Ethereum”')).toHaveTextContent('ETH');
     expect(within(row).getByText('Decimals differ by chain')).toBeInTheDocument();
     // Shiba Inu lives on one chain only: no warning.
     const shib = screen.getByText('Shiba Inu').closest('tr')!;
@@ -101,11 +103,12 @@ describe('CryptoCurrenciesPage', () => {
       .getAllByRole('cell')
       .map((td) => td.textContent);
     const at = (chain: string) => cells[headers.indexOf(chain) - 1];
-    expect(at('Ethereum')).toBe('6');
+    expect(at('ETH')).toBe('6');
     expect(at('BNB')).toMatch(/^18/);
     expect(at('TRON')).toBe('6');
-    // Arbitrum is written two ways by the API; both are one column.
-    expect(headers).toContain('Arbitrum / ARB');
+    // Arbitrum is written two ways by the API; both are one column, named as everywhere.
+    expect(headers.filter((header) => header === 'ARB')).toHaveLength(1);
+    expect(headers).not.toContain('Arbitrum');
   });
 
   it('takes a snapshot on the first visit and reports nothing new', async () => {
@@ -126,6 +129,7 @@ describe('CryptoCurrenciesPage', () => {
       snapshotKey(api),
       JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))),
     );
+    reloadPersistedStores();
     await renderPage();
     const panel = await screen.findByRole('region', { name: 'What changed' });
     expect(within(panel).getByText(/2 changes since your snapshot of/)).toBeInTheDocument();

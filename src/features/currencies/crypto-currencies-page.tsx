@@ -1,7 +1,7 @@
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import type { ApiIdentity } from '@/api/client';
+import { useApi } from '@/api/identity';
 import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
 import { diffCatalogue } from './catalogue-diff';
@@ -36,16 +36,13 @@ export function CryptoCurrenciesPage(props: CryptoCurrenciesPageProps) {
       title="Crypto currencies"
       description="Currency IDs for paylinks, with the chains and decimals of each currency."
     >
-      {(api) => <CryptoCatalogue api={api} {...props} />}
+      <CryptoCatalogue {...props} />
     </CataloguePage>
   );
 }
 
-function CryptoCatalogue({
-  api,
-  search,
-  onSearchChange,
-}: CryptoCurrenciesPageProps & { api: ApiIdentity }) {
+function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) {
+  const api = useApi();
   const chains = useMemo(() => chainsFromSearch(search.chains), [search.chains]);
   const view = search.view ?? 'list';
   const query = useQuery(cryptoCurrenciesOptions(api, chains));

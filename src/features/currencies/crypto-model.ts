@@ -1,5 +1,5 @@
 import type { CryptoCurrency, CurrencyChain } from '@/api/schemas';
-import { chainGroupOf, compareChainGroups } from './chain-names';
+import { compareChains, normalizeChainName } from '@/lib/chain';
 
 /** True when the same currency has different decimals on different chains. */
 export function decimalsDiffer(currency: CryptoCurrency): boolean {
@@ -32,17 +32,17 @@ export function chainColumns(currencies: readonly CryptoCurrency[]): ChainColumn
   const columns = new Map<string, Set<string>>();
   for (const currency of currencies) {
     for (const chain of currency.chains) {
-      const key = chainGroupOf(chain.chainName);
+      const key = normalizeChainName(chain.chainName);
       if (!columns.has(key)) columns.set(key, new Set());
       columns.get(key)!.add(chain.chainName.trim());
     }
   }
   return [...columns.entries()]
-    .sort(([a], [b]) => compareChainGroups(a, b))
+    .sort(([a], [b]) => compareChains(a, b))
     .map(([key, spellings]) => ({ key, spellings: [...spellings] }));
 }
 
 /** The chains of a currency that fall in one chain group (usually zero or one). */
 export function chainsInGroup(currency: CryptoCurrency, key: string): CurrencyChain[] {
-  return currency.chains.filter((chain) => chainGroupOf(chain.chainName) === key);
+  return currency.chains.filter((chain) => normalizeChainName(chain.chainName) === key);
 }

@@ -4,12 +4,13 @@ import { Fragment, useState } from 'react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { pairKey } from './catalogue-diff';
 import { CurrencyId } from './currency-id';
-import { CurrencyChainBadge } from './currency-chain-badge';
+import { ChainBadge } from '@/components/chain-badge';
+import { normalizeChainName } from '@/lib/chain';
 import { CurrencyLogo } from './currency-logo';
 import { decimalsDiffer, usualDecimals } from './crypto-model';
 import type { Highlights } from './highlights';
 
-export function NewBadge() {
+function NewBadge() {
   return (
     <Badge color="blue" variant="filled" size="sm">
       New
@@ -17,7 +18,7 @@ export function NewBadge() {
   );
 }
 
-export function DecimalsDifferBadge() {
+function DecimalsDifferBadge() {
   return (
     <Badge
       color="orange"
@@ -106,9 +107,9 @@ export function CryptoTable({
                   <Table.Td>
                     <Group gap={4}>
                       {currency.chains.map((chain, index) => (
-                        <CurrencyChainBadge
+                        <ChainBadge
                           key={`${chain.chainName}-${chain.networkId}-${index}`}
-                          chainName={chain.chainName}
+                          chain={chain.chainName}
                           isNew={highlights?.pairs.has(pairKey(currency.id, chain)) ?? false}
                         />
                       ))}
@@ -177,7 +178,15 @@ function ChainDetails({
               <Table.Tr key={`${key}-${index}`}>
                 <Table.Td>
                   <Group gap="xs">
-                    <Text size="sm">{chain.chainName}</Text>
+                    <Text size="sm">
+                      {normalizeChainName(chain.chainName)}
+                      {normalizeChainName(chain.chainName) !== chain.chainName.trim() && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          (sent as “{chain.chainName}”)
+                        </Text>
+                      )}
+                    </Text>
                     {highlights?.pairs.has(key) && <NewBadge />}
                   </Group>
                 </Table.Td>

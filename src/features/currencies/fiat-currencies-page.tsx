@@ -1,7 +1,7 @@
 import { Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiIdentity } from '@/api/client';
+import { useApi } from '@/api/identity';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
@@ -23,16 +23,13 @@ export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
       title="Fiat currencies"
       description="Currency IDs for paylinks priced in a fiat currency."
     >
-      {(api) => <FiatCatalogue api={api} {...props} />}
+      <FiatCatalogue {...props} />
     </CataloguePage>
   );
 }
 
-function FiatCatalogue({
-  api,
-  search,
-  onSearchChange,
-}: FiatCurrenciesPageProps & { api: ApiIdentity }) {
+function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
+  const api = useApi();
   const query = useQuery(fiatCurrenciesOptions(api));
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
   const shown = useMemo(

@@ -1,7 +1,6 @@
 // zod/mini: route search validation runs on the first page, where bytes count.
 import * as z from 'zod/mini';
-import { CRYPTO_CHAIN_OPTIONS, type CryptoChainOption } from '@/api/chain-options';
-import { parseChainOption } from './chain-names';
+import { CRYPTO_CHAIN_OPTIONS, parseChainOption, type CryptoChainOption } from '@/lib/chain';
 
 /**
  * URL search params of the catalogue pages. Every field falls back (`.catch`) instead
@@ -36,7 +35,7 @@ const queryText = z.catch(
   undefined,
 );
 
-export const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
+const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
 export type CryptoView = (typeof CRYPTO_VIEWS)[number];
 
 export const cryptoSearchSchema = z.object({

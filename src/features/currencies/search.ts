@@ -8,7 +8,7 @@ import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
  */
 export type SearchRank = 0 | 1 | 2;
 
-export function normalizeQuery(query: string): string {
+function normalizeQuery(query: string): string {
   return fold(query.trim().replace(/^#/, '').replace(/\s+/g, ' '));
 }
 

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Code,
   Group,
   Paper,
   PasswordInput,
@@ -17,7 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { describeApiError } from '@/api/errors';
-import { ensureDemoWorker } from '@/app/demo';
+import { ensureDemoWorker } from './demo-worker';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEMO_APP_ID,
@@ -26,7 +27,7 @@ import {
   settingsStore,
   useSettings,
   type Settings,
-} from '@/lib/settings-store';
+} from './settings-store';
 
 type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
 type ConnectionResult =
@@ -43,7 +44,13 @@ function validate(values: Settings): { settings: Settings } | { errors: FieldErr
   return { errors };
 }
 
-export function SettingsPage() {
+export interface SettingsPageProps {
+  /** The page that sent the user here for an app ID: shown, and opened after saving. */
+  next?: string | undefined;
+  onContinue?: ((next: string) => void) | undefined;
+}
+
+export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const saved = useSettings();
   const queryClient = useQueryClient();
@@ -76,6 +83,7 @@ export function SettingsPage() {
         ? 'Kept on this device.'
         : 'Kept for this browser session only.',
     });
+    if (next) onContinue?.(next);
   }
 
   async function onTest() {
@@ -108,8 +116,8 @@ export function SettingsPage() {
   }
 
   function onForget() {
+    // The identity change clears every cached answer (app/identity.ts).
     settingsStore.forget();
-    queryClient.clear();
     setValues({ baseUrl: demoBaseUrl(), appId: '', remember: false });
     setConnection(null);
     notifications.show({
@@ -126,6 +134,12 @@ export function SettingsPage() {
   return (
     <Stack maw={640} gap="lg">
       <Title order={1}>Settings</Title>
+      {next && !saved.appId && (
+        <Alert color="yellow" variant="light" title="Set your app ID first">
+          Every request to the checkout service needs your application ID, and nothing is sent until
+          one is saved. Once saved, <Code>{next}</Code> opens.
+        </Alert>
+      )}
       <Paper withBorder p="lg">
         <form onSubmit={onSave} noValidate>
           <Stack gap="md">

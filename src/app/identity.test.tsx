@@ -1,0 +1,72 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_APP_ID } from '@mocks/data';
+import { settingsStore } from '@/features/settings';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
+import { createTestQueryClient } from '@/testing/render';
+import { App } from './app';
+import { followIdentity } from './identity';
+import { createAppRouter } from './router';
+
+const { db } = setupMockApi();
+
+/** The real route tree, providers and identity handling, at `path`. */
+function renderApp(path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
+  const stop = followIdentity(queryClient, router);
+  render(<App queryClient={queryClient} router={router} />);
+  return { stop, queryClient, router };
+}
+
+beforeEach(() => {
+  settingsStore.forget();
+});
+
+describe('the API identity in the route tree', () => {
+  it.each(['/', '/checkouts/coffee-club', '/watch', '/currencies/crypto', '/currencies/fiat'])(
+    '%s sends nothing while no app ID is saved, and asks for one in Settings',
+    async (path) => {
+      const { stop, router } = renderApp(path);
+      expect(await screen.findByText('Set your app ID first')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/settings');
+      expect(router.state.location.search).toEqual({ next: path });
+      expect(db.requestLog).toEqual([]);
+      stop();
+    },
+  );
+
+  it('Settings opens without an app ID', async () => {
+    const { stop } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    stop();
+  });
+
+  it('saving an app ID opens the page asked for; forgetting it drops the cached answers', async () => {
+    const user = userEvent.setup();
+    const { stop, queryClient, router } = renderApp('/checkouts/coffee-club');
+    await screen.findByText('Set your app ID first');
+    const baseUrl = screen.getByLabelText('API base URL');
+    await user.clear(baseUrl);
+    await user.type(baseUrl, TEST_API_BASE);
+    await user.type(screen.getByLabelText('App ID', { exact: true }), TEST_APP_ID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
+    ).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/transactions/coffee-club',
+    ]);
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    expect(router.state.location.pathname).toBe('/checkouts/coffee-club');
+
+    act(() => settingsStore.forget());
+    expect(await screen.findByText('Set your app ID first')).toBeInTheDocument();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    stop();
+  });
+});

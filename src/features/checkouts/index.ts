@@ -1,0 +1,12 @@
+// The checkouts feature: the home page, and the checkouts this browser knows (recent
+// and pinned), which the checkout page, the watchlist and the palette share.
+export { CheckoutsHomePage } from './checkouts-home-page';
+export { PinToWatchlistButton } from './pin-toggle';
+export {
+  pinCheckout,
+  recordRecentCheckout,
+  unpinCheckout,
+  usePinnedCheckouts,
+  useRecentCheckouts,
+  type RecentCheckout,
+} from './recent-checkouts-store';

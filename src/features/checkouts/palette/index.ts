@@ -1,2 +1,0 @@
-export { PaletteLauncher } from './palette-launcher';
-export { palette } from './palette-store';

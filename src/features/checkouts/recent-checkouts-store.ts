@@ -1,0 +1,184 @@
+import { useMemo } from 'react';
+// zod/mini: the home page's chunk stays small (full zod is ~3× the bytes).
+import * as z from 'zod/mini';
+import '@/lib/zod-config';
+import { storageScope, type ApiIdentity } from '@/api/identity';
+import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
+
+/**
+ * Checkouts opened in this browser, per API identity (base URL + app ID). The API has
+ * no "list checkouts" operation, so this is the only way to offer them again.
+ *
+ * Stored in localStorage under the identity's storage scope (`storageScope`), never the app ID.
+ * Kept: the RECENT_LIMIT most recently opened, plus every pinned entry (pins are never
+ * evicted). Shown: pinned first, then the rest; each group newest first.
+ */
+export const RECENT_LIMIT = 20;
+const KEY_PREFIX = 'checkout-dashboard.recent-checkouts.';
+
+const recentCheckoutSchema = z.object({
+  checkoutCode: z.string().check(z.minLength(1)),
+  name: z.optional(z.string().check(z.minLength(1))),
+  /** Epoch milliseconds of the last time the checkout was opened. */
+  openedAt: z.int().check(z.nonnegative()),
+  pinned: z.boolean(),
+  /**
+   * Epoch milliseconds of when it was pinned: the watchlist's order (first pinned
+   * first). Absent on entries pinned before it was recorded, and on unpinned ones; a
+   * broken value is dropped without losing the entry.
+   */
+  pinnedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+});
+export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
+
+/**
+ * Reads what storage holds. Anything that is not an array is corrupt: an empty list.
+ * Inside an array, each entry is checked on its own, so one bad entry does not lose
+ * the others; duplicates keep their first (most recent) occurrence.
+ */
+export function parseRecentCheckouts(raw: unknown): RecentCheckout[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const entries: RecentCheckout[] = [];
+  for (const item of raw) {
+    const parsed = recentCheckoutSchema.safeParse(item);
+    if (!parsed.success || seen.has(parsed.data.checkoutCode)) continue;
+    seen.add(parsed.data.checkoutCode);
+    entries.push(parsed.data);
+  }
+  return normalize(entries);
+}
+
+/** Newest first (stable, so ties keep their order), evicts beyond the limit, pins first. */
+function normalize(entries: readonly RecentCheckout[]): RecentCheckout[] {
+  const byRecency = [...entries].sort((a, b) => b.openedAt - a.openedAt);
+  const kept = byRecency.filter((entry, index) => index < RECENT_LIMIT || entry.pinned);
+  return [...kept.filter((entry) => entry.pinned), ...kept.filter((entry) => !entry.pinned)];
+}
+
+const EMPTY: RecentCheckout[] = [];
+
+const storeForScope = scopedPersistedStore<RecentCheckout[]>({
+  prefix: KEY_PREFIX,
+  version: 1,
+  parse: (raw) => (Array.isArray(raw) ? parseRecentCheckouts(raw) : undefined),
+  fallback: () => EMPTY,
+  // Version 0: the unversioned list of earlier releases, the same shape.
+  migrate: (raw) => raw,
+});
+
+function storeFor(api: ApiIdentity) {
+  return storeForScope(storageScope(api));
+}
+
+/**
+ * Records that a checkout was opened (call again once its name is known): it moves to
+ * the top with the current time; a known name is kept when the new entry has none.
+ */
+export function recordRecentCheckout(
+  api: ApiIdentity,
+  entry: { checkoutCode: string; name?: string | undefined },
+): void {
+  if (!entry.checkoutCode) return;
+  storeFor(api).set((previous) => {
+    const existing = previous.find((item) => item.checkoutCode === entry.checkoutCode);
+    const name = entry.name || existing?.name;
+    const next: RecentCheckout = {
+      checkoutCode: entry.checkoutCode,
+      ...(name ? { name } : {}),
+      openedAt: Date.now(),
+      pinned: existing?.pinned ?? false,
+      // Opening keeps the pin's place on the watchlist.
+      ...(existing?.pinned && existing.pinnedAt !== undefined
+        ? { pinnedAt: existing.pinnedAt }
+        : {}),
+    };
+    return normalize([next, ...previous.filter((item) => item !== existing)]);
+  });
+}
+
+export function removeRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) => previous.filter((item) => item.checkoutCode !== checkoutCode));
+}
+
+/** Sets `pinned`, recording when it was pinned (kept if already pinned) or forgetting it. */
+function withPinned(item: RecentCheckout, pinned: boolean): RecentCheckout {
+  const { pinnedAt, ...rest } = item;
+  if (!pinned) return { ...rest, pinned: false };
+  return { ...rest, pinned: true, pinnedAt: item.pinned && pinnedAt ? pinnedAt : Date.now() };
+}
+
+/** Pins or unpins; unpinning an old entry may evict it if more than the limit remain. */
+export function togglePinRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) =>
+    normalize(
+      previous.map((item) =>
+        item.checkoutCode === checkoutCode ? withPinned(item, !item.pinned) : item,
+      ),
+    ),
+  );
+}
+
+/**
+ * Pins a checkout (the watchlist's "Pin to watchlist"), adding it when it is not in the
+ * list yet; a given name replaces the known one. Already listed: its place is kept.
+ */
+export function pinCheckout(
+  api: ApiIdentity,
+  checkoutCode: string,
+  name?: string | undefined,
+): void {
+  if (!checkoutCode) return;
+  storeFor(api).set((previous) => {
+    const existing = previous.find((item) => item.checkoutCode === checkoutCode);
+    if (!existing) {
+      return normalize([
+        {
+          checkoutCode,
+          ...(name ? { name } : {}),
+          openedAt: Date.now(),
+          pinned: true,
+          pinnedAt: Date.now(),
+        },
+        ...previous,
+      ]);
+    }
+    const known = name || existing.name;
+    const pinned: RecentCheckout = withPinned(
+      { ...existing, ...(known ? { name: known } : {}) },
+      true,
+    );
+    return normalize(previous.map((item) => (item === existing ? pinned : item)));
+  });
+}
+
+/** Unpins (it stays in the recent list while it is among the last opened). */
+export function unpinCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) =>
+    normalize(
+      previous.map((item) => (item.checkoutCode === checkoutCode ? withPinned(item, false) : item)),
+    ),
+  );
+}
+
+/** The recent checkouts of this API identity (empty without one), pinned first. */
+export function useRecentCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
+  const store = api ? storeFor(api) : null;
+  return usePersistedStore(store, EMPTY);
+}
+
+/**
+ * The pinned checkouts in the order they were pinned (first pinned first), which is the
+ * watchlist's order; entries pinned before `pinnedAt` existed go by when they were opened.
+ */
+export function pinnedInOrder(entries: readonly RecentCheckout[]): RecentCheckout[] {
+  return entries
+    .filter((entry) => entry.pinned)
+    .sort((a, b) => (a.pinnedAt ?? a.openedAt) - (b.pinnedAt ?? b.openedAt));
+}
+
+/** Only the pinned checkouts, in pin order; a stable array while nothing changes. */
+export function usePinnedCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
+  const recent = useRecentCheckouts(api);
+  return useMemo(() => pinnedInOrder(recent), [recent]);
+}

@@ -1,2 +1,0 @@
-// The watchlist's public surface for the checkout page header.
-export { PinToWatchlistButton } from './pin-toggle';

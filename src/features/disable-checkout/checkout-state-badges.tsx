@@ -1,0 +1,28 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
+import { formatExactTime } from '@/lib/format-time';
+import { useApi } from '@/api/identity';
+import { useDisabledRecord } from './disabled-store';
+
+/**
+ * What this browser knows about the checkout's state. The API cannot read it, so the
+ * badge is labelled as this browser's own record; nothing is shown otherwise.
+ */
+export function CheckoutStateBadges({ checkoutCode }: { checkoutCode: string }) {
+  const api = useApi();
+  const record = useDisabledRecord(api, checkoutCode);
+  if (!record) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Badge color="red" variant="light" leftSection={<IconBan size={12} aria-hidden />}>
+        Disabled
+      </Badge>
+      <Text size="sm" c="dimmed">
+        disabled from this browser on{' '}
+        <time dateTime={new Date(record.disabledAt).toISOString()}>
+          {formatExactTime(record.disabledAt, 'local')}
+        </time>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { storageScope, type ApiIdentity } from '@/api/identity';
+import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
+
+/**
+ * The API cannot read a checkout's state, so "disabled" is what this browser saw the
+ * server confirm. Kept in localStorage per API identity (under its storage scope,
+ * never the app ID itself), as a list rather than an object keyed by checkout code,
+ * so a code such as `__proto__` is just data.
+ */
+export interface DisabledRecord {
+  disabledAt: number;
+}
+
+interface DisabledEntry extends DisabledRecord {
+  checkoutCode: string;
+}
+
+const entrySchema = z.object({
+  checkoutCode: z.string(),
+  disabledAt: z.number().finite(),
+});
+
+/** Keeps every well-formed entry; a broken one is dropped alone. */
+function parseEntries(raw: unknown): DisabledEntry[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const entries: DisabledEntry[] = [];
+  for (const item of raw) {
+    const parsed = entrySchema.safeParse(item);
+    if (parsed.success) entries.push(parsed.data);
+  }
+  return entries;
+}
+
+const EMPTY: DisabledEntry[] = [];
+
+const storeFor = scopedPersistedStore<DisabledEntry[]>({
+  prefix: 'checkout-dashboard.disabled-checkouts.',
+  version: 1,
+  parse: parseEntries,
+  fallback: () => EMPTY,
+  // Version 0: the unversioned list of earlier releases, the same shape.
+  migrate: (raw) => raw,
+});
+
+/** Records that the server confirmed disabling `checkoutCode`; the first time is kept. */
+export function recordDisabled(api: ApiIdentity, checkoutCode: string, disabledAt: number): void {
+  storeFor(storageScope(api)).set((entries) =>
+    entries.some((entry) => entry.checkoutCode === checkoutCode)
+      ? entries
+      : [...entries, { checkoutCode, disabledAt }],
+  );
+}
+
+/**
+ * `{ disabledAt }` when this browser disabled the checkout (for this API identity), else
+ * null. Null too when there is no app ID.
+ */
+export function useDisabledRecord(
+  api: ApiIdentity | null | undefined,
+  checkoutCode: string,
+): DisabledRecord | null {
+  const store = api ? storeFor(storageScope(api)) : null;
+  const entries = usePersistedStore(store, EMPTY);
+  const disabledAt = entries.find((entry) => entry.checkoutCode === checkoutCode)?.disabledAt;
+  // A stable object per value, so consumers can use it as an effect dependency.
+  return useMemo(() => (disabledAt === undefined ? null : { disabledAt }), [disabledAt]);
+}

@@ -1,0 +1,2 @@
+// The app frame: header, navigation, live region.
+export { Shell } from './shell';

@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_APP_ID } from '@mocks/data';
+import { settingsStore } from '@/features/settings';
+import { fakeLayout } from '@/testing/layout';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { useSearchState } from '@/testing/search-state';
+import { CheckoutPage } from './checkout-page';
+import { parseCheckoutSearch, type CheckoutSearch } from './search-schema';
+
+const { db } = setupMockApi();
+fakeLayout();
+
+beforeEach(() => {
+  settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
+});
+
+/** Holds the search like the route does (the URL), so filter changes re-render the page. */
+function Harness({ checkoutCode, initial }: { checkoutCode: string; initial: CheckoutSearch }) {
+  const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
+  return (
+    <CheckoutPage checkoutCode={checkoutCode} search={search} onSearchChange={onSearchChange} />
+  );
+}
+
+function renderPage(checkoutCode: string, initial: CheckoutSearch = {}) {
+  return renderWithProviders(<Harness checkoutCode={checkoutCode} initial={initial} />);
+}
+
+describe('CheckoutPage', () => {
+  it('shows the checkout, its summary and the rows of a one-page checkout', async () => {
+    await renderPage('coffee-club');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('All 37 transactions loaded')).toBeInTheDocument();
+    expect(screen.getByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Transactions of checkout coffee-club' });
+    const rows = within(table).getAllByRole('row');
+    // Header + the visible rows only: virtualised, not all 37.
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(38);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters the loaded rows by status and says how many match', async () => {
+    const all = db.getRecords('coffee-club') ?? [];
+    const failed = all.filter((record) => record.status === 'Failed').length;
+    await renderPage('coffee-club', { status: ['Failed'] });
+    expect(
+      await screen.findByText(`${failed} of 37 loaded transactions match; all pages loaded`),
+    ).toBeInTheDocument();
+  });
+
+  it('pages with Load more and Load all, and says when the sums are partial', async () => {
+    const user = userEvent.setup();
+    await renderPage('conf-2026');
+    expect(await screen.findByText('Partial: 50 loaded, more on the server')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded'),
+    ).toBeInTheDocument();
+    // The summary is computed from a deferred copy of the records: it may lag a render.
+    expect(await screen.findByText('All 120 transactions loaded')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the loaded pages when a page fails, and the retry resumes from that page', async () => {
+    const user = userEvent.setup();
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 2,
+      kind: 'json-500',
+      times: 1,
+    });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had an error');
+    expect(screen.getByText('50 loaded transactions; more on the server')).toBeInTheDocument();
+    db.clearRequestLog();
+    await user.click(within(alert).getByRole('button', { name: 'Retry page 2' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    // Only page 2 was asked for again, not page 1.
+    expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/transactions/conf-2026/2',
+    ]);
+  });
+
+  it('shows the valid records and warns about the ones that could not be read', async () => {
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'coffee-club',
+      kind: 'record-missing-fields',
+    });
+    await renderPage('coffee-club');
+    expect(await screen.findByText('1 record could not be read')).toBeInTheDocument();
+    expect(screen.getByText('36 loaded transactions; all pages loaded')).toBeInTheDocument();
+  });
+
+  it('says so when a checkout has no transactions', async () => {
+    await renderPage('empty-shelf');
+    expect(await screen.findByText('No transactions on this checkout yet')).toBeInTheDocument();
+  });
+
+  it('explains an invalid app ID with a way to Settings', async () => {
+    settingsStore.save({ baseUrl: TEST_API_BASE, appId: 'wrong-app-id', remember: false });
+    await renderPage('coffee-club');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The app ID is not valid');
+    expect(within(alert).getByRole('link', { name: 'Open Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the details of a row with Enter, with Copy for support and every recipient', async () => {
+    const user = userEvent.setup();
+    await renderPage('hoodie-drop');
+    const table = await screen.findByRole('table', {
+      name: 'Transactions of checkout hoodie-drop',
+    });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    firstRow.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByRole('button', { name: 'Copy for support' })).toBeInTheDocument();
+    const newest = [...(db.getRecords('hoodie-drop') ?? [])].sort(
+      (a, b) => b.updatedAt - a.updatedAt,
+    )[0]!;
+    expect(within(dialog).getByText(newest.hash)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: `Recipients (${newest.to.length})` }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Transaction } from '@/api/schemas';
+import {
+  compareDecimals,
+  formatUsd,
+  multiplyDecimal,
+  subtractDecimal,
+  sumDecimals,
+} from '@/lib/decimal';
+
+/**
+ * Hints (not verdicts) about one payment. The tolerance for a USD-priced checkout is
+ * the larger of 1 % of the price and $0.50: exchange rates at payment time move a
+ * little, and a 1 % band alone would flag cents on a $5 item.
+ */
+const USD_TOLERANCE_RATIO = '0.01';
+const USD_TOLERANCE_MIN = '0.50';
+
+export type PricingHint =
+  | { kind: 'not-usd'; pricingSymbol: string }
+  | { kind: 'ok'; difference: string; tolerance: string }
+  | { kind: 'under' | 'over'; difference: string; tolerance: string };
+
+export function pricingHint(
+  record: Pick<Transaction, 'pricing' | 'pricingSymbol' | 'amountUsd'>,
+): PricingHint {
+  if (record.pricingSymbol.trim().toUpperCase() !== 'USD') {
+    return { kind: 'not-usd', pricingSymbol: record.pricingSymbol };
+  }
+  const ratioTolerance = multiplyDecimal(record.pricing, USD_TOLERANCE_RATIO);
+  const tolerance =
+    compareDecimals(ratioTolerance, USD_TOLERANCE_MIN) > 0 ? ratioTolerance : USD_TOLERANCE_MIN;
+  const difference = subtractDecimal(record.amountUsd, record.pricing);
+  const magnitude = difference.startsWith('-') ? difference.slice(1) : difference;
+  if (compareDecimals(magnitude, tolerance) <= 0) return { kind: 'ok', difference, tolerance };
+  return { kind: difference.startsWith('-') ? 'under' : 'over', difference, tolerance };
+}
+
+export function describePricingHint(hint: PricingHint, pricing: string): string {
+  switch (hint.kind) {
+    case 'not-usd':
+      return `The checkout is priced in ${hint.pricingSymbol || 'an unnamed currency'}, so the USD value cannot be compared with the price.`;
+    case 'ok':
+      return `Matches the price of ${formatUsd(pricing)} within ${formatUsd(hint.tolerance)}.`;
+    case 'under':
+      return `Possible under-payment: ${formatUsd(hint.difference.slice(1))} less than the price of ${formatUsd(pricing)} (tolerance ${formatUsd(hint.tolerance)}).`;
+    case 'over':
+      return `Possible over-payment: ${formatUsd(hint.difference)} more than the price of ${formatUsd(pricing)} (tolerance ${formatUsd(hint.tolerance)}).`;
+  }
+}
+
+export interface SplitHint {
+  recipientsTotal: string;
+  /** amount − sum of recipients: "0" when the recipients received exactly the amount. */
+  unaccounted: string;
+  fee: string;
+  recipients: { address: string; amount: string }[];
+}
+
+export function splitHint(record: Pick<Transaction, 'amount' | 'to' | 'fee'>): SplitHint {
+  const recipientsTotal = sumDecimals(record.to.map((recipient) => recipient.amount));
+  return {
+    recipientsTotal,
+    unaccounted: subtractDecimal(record.amount, recipientsTotal),
+    fee: record.fee,
+    recipients: record.to.map((recipient) => ({ ...recipient })),
+  };
+}

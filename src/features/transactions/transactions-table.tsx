@@ -1,0 +1,490 @@
+import { ActionIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconClockHour4,
+  IconExternalLink,
+  IconHistory,
+} from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { Transaction } from '@/api/schemas';
+import { ChainBadge } from '@/components/chain-badge';
+import { CopyButton } from '@/components/copy-button';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { formatExactTime, formatRelativeTime, timeZoneLabel } from '@/lib/format-time';
+import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
+import { setPreference, type Preferences } from '@/lib/preferences';
+import { safeHttpUrl } from '@/lib/safe-url';
+import type { Column } from './columns';
+import type { SortDirection, SortKey } from './search-schema';
+import './transactions-table.css';
+
+const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 44;
+/** Rows from the end at which scrolling asks for the next page. */
+const NEAR_END_ROWS = 10;
+
+const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
+  time: 'time',
+  amount: 'amount',
+  usd: 'usd',
+};
+
+/** An extra column before the standard ones (e.g. the checkout, on a combined list). */
+export interface LeadingColumn {
+  id: string;
+  label: string;
+  width: string;
+  render: (record: Transaction) => ReactNode;
+}
+
+export interface TransactionsTableProps {
+  checkoutCode: string;
+  /** Accessible name of the table; default "Transactions of checkout <code>". */
+  label?: string | undefined;
+  leadingColumns?: readonly LeadingColumn[] | undefined;
+  /** Extra class for a row (e.g. to highlight a change). */
+  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
+  rows: readonly Transaction[];
+  columns: readonly Column[];
+  preferences: Preferences;
+  sort: SortKey;
+  dir: SortDirection;
+  onSort: (sort: SortKey, dir: SortDirection) => void;
+  onOpen: (record: Transaction) => void;
+  /** Called when the user has scrolled near the last row (the parent decides whether to fetch). */
+  onNearEnd: () => void;
+}
+
+const NO_LEADING: readonly LeadingColumn[] = [];
+
+function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Column[]): string {
+  return [...leading, ...columns].map((column) => column.width).join(' ');
+}
+
+/**
+ * The virtualised transactions table: ARIA table semantics on divs (a real <table>
+ * cannot hold absolutely positioned rows), a sticky header, fixed-height rows, and
+ * only the visible rows (plus a few) in the DOM. One row is in the tab order at a time
+ * (roving tabindex); arrows, Home and End move between rows; Enter or a click opens the
+ * details.
+ */
+export function TransactionsTable(props: TransactionsTableProps) {
+  const { rows, columns, preferences, onNearEnd, onOpen } = props;
+  const leading = props.leadingColumns ?? NO_LEADING;
+  // Stable callbacks for the memoised rows, whatever the parent passes.
+  const onOpenRef = useRef(onOpen);
+  useEffect(() => {
+    onOpenRef.current = onOpen;
+  }, [onOpen]);
+  const openRecord = useCallback((record: Transaction) => onOpenRef.current(record), []);
+  const now = useNow(30_000);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    // jsdom and first paint have no layout yet: assume a viewport so rows render.
+    initialRect: { width: 1000, height: 600 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const totalSize = virtualizer.getTotalSize();
+
+  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  useEffect(() => {
+    if (rows.length === 0) return;
+    // Only a list the user can scroll triggers paging, so a narrow filter that fits on
+    // screen never pulls every page on its own (Load more / Load all are there for that).
+    // The virtualiser's own measurements: reading clientHeight/scrollTop here would
+    // force a layout on every scroll frame.
+    const scrollable = totalSize + HEADER_HEIGHT > viewportHeight && scrolled;
+    if (scrollable && lastIndex >= rows.length - NEAR_END_ROWS) onNearEnd();
+  }, [lastIndex, rows.length, totalSize, viewportHeight, scrolled, onNearEnd]);
+
+  // Keep the active row inside the data when the list shrinks.
+  const safeActive = Math.min(activeIndex, Math.max(0, rows.length - 1));
+  const activeRendered = items.some((item) => item.index === safeActive);
+  const tabbableIndex = activeRendered ? safeActive : (items[0]?.index ?? 0);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const element = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${pendingFocus.current}"]`,
+    );
+    if (element) {
+      element.focus({ preventScroll: true });
+      pendingFocus.current = null;
+    }
+  });
+
+  const moveTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(rows.length - 1, index));
+      setActiveIndex(target);
+      pendingFocus.current = target;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+    },
+    [rows.length, virtualizer],
+  );
+
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => {
+      // Keys pressed on a button inside the row belong to that button.
+      if (event.target !== event.currentTarget) return;
+      const page = Math.max(
+        1,
+        Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1,
+      );
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + page,
+        PageUp: index - page,
+        Home: 0,
+        End: rows.length - 1,
+      };
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        openRecord(record);
+      } else if (event.key in moves) {
+        event.preventDefault();
+        moveTo(moves[event.key] ?? index);
+      }
+    },
+    [moveTo, openRecord, rows.length],
+  );
+
+  const template = gridTemplate(leading, columns);
+  // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
+  const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
+
+  return (
+    <div
+      ref={scrollRef}
+      role="table"
+      aria-label={props.label ?? `Transactions of checkout ${props.checkoutCode}`}
+      aria-rowcount={rows.length + 1}
+      className="tx-table"
+      style={{
+        height: 'min(65vh, 640px)',
+        minHeight: 280,
+        overflow: 'auto',
+        position: 'relative',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+      }}
+    >
+      <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: template,
+            height: HEADER_HEIGHT,
+            alignItems: 'center',
+            minWidth: 'fit-content',
+            background: 'var(--mantine-color-body)',
+            borderBottom: '1px solid var(--mantine-color-default-border)',
+            fontWeight: 600,
+            fontSize: 'var(--mantine-font-size-sm)',
+          }}
+        >
+          {leading.map((column) => (
+            <div role="columnheader" key={column.id} style={{ padding: '0 8px', minWidth: 0 }}>
+              {column.label}
+            </div>
+          ))}
+          {columns.map((column) => (
+            <HeaderCell
+              key={column.id}
+              column={column}
+              sort={props.sort}
+              dir={props.dir}
+              onSort={props.onSort}
+              zone={zone}
+              relative={preferences.relativeTime}
+            />
+          ))}
+        </div>
+      </div>
+      <div
+        role="rowgroup"
+        style={{ height: totalSize, position: 'relative', minWidth: 'fit-content' }}
+      >
+        {items.map((item) => {
+          const record = rows[item.index];
+          if (!record) return null;
+          return (
+            <TransactionRow
+              key={item.key}
+              index={item.index}
+              top={item.start - HEADER_HEIGHT}
+              record={record}
+              columns={columns}
+              leading={leading}
+              className={props.rowClassName?.(record)}
+              template={template}
+              preferences={preferences}
+              now={now}
+              tabbable={item.index === tabbableIndex}
+              onOpen={openRecord}
+              onFocusRow={setActiveIndex}
+              onKeyDown={onRowKeyDown}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The current time, refreshed every `intervalMs`: one clock for all rows, so memoised rows stay put between ticks. */
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+const HeaderCell = memo(function HeaderCell({
+  column,
+  sort,
+  dir,
+  onSort,
+  zone,
+  relative,
+}: {
+  column: Column;
+  sort: SortKey;
+  dir: SortDirection;
+  onSort: (sort: SortKey, dir: SortDirection) => void;
+  zone: string;
+  relative: boolean;
+}) {
+  const key = SORTABLE[column.id];
+  const active = key !== undefined && key === sort;
+  const label = column.id === 'time' ? `Time (${zone})` : column.label;
+  const Icon = active ? (dir === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
+  return (
+    <div
+      role="columnheader"
+      aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : key ? 'none' : undefined}
+      style={{ padding: '0 8px', display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}
+    >
+      {key ? (
+        <UnstyledButton
+          onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
+        >
+          <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
+          <Icon size={14} aria-hidden />
+          <VisuallyHidden>
+            {active
+              ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; activate to reverse`
+              : ', activate to sort'}
+          </VisuallyHidden>
+        </UnstyledButton>
+      ) : (
+        <span>{label}</span>
+      )}
+      {column.id === 'time' && (
+        <Tooltip label={relative ? 'Show exact times' : 'Show relative times'}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            onClick={() => setPreference('relativeTime', !relative)}
+            aria-label={relative ? 'Show exact times' : 'Show relative times'}
+          >
+            {relative ? (
+              <IconClockHour4 size={14} aria-hidden />
+            ) : (
+              <IconHistory size={14} aria-hidden />
+            )}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </div>
+  );
+});
+
+interface RowProps {
+  index: number;
+  top: number;
+  record: Transaction;
+  columns: readonly Column[];
+  leading: readonly LeadingColumn[];
+  className: string | undefined;
+  template: string;
+  preferences: Preferences;
+  now: number;
+  tabbable: boolean;
+  onOpen: (record: Transaction) => void;
+  onFocusRow: (index: number) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => void;
+}
+
+const TransactionRow = memo(function TransactionRow(props: RowProps) {
+  const { record, preferences, index } = props;
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-row-index={index}
+      tabIndex={props.tabbable ? 0 : -1}
+      className={props.className ? `tx-row ${props.className}` : 'tx-row'}
+      onClick={() => props.onOpen(record)}
+      onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
+      onKeyDown={(event) => props.onKeyDown(event, index, record)}
+      // Layout lives in transactions-table.css; only the position and the columns vary.
+      style={{ transform: `translateY(${props.top}px)`, gridTemplateColumns: props.template }}
+    >
+      {props.leading.map((column) => (
+        <div role="cell" key={column.id} className="tx-cell">
+          {column.render(record)}
+        </div>
+      ))}
+      {props.columns.map((column) => (
+        <div role="cell" key={column.id} className="tx-cell">
+          <Cell
+            id={column.id}
+            record={record}
+            preferences={preferences}
+            now={props.now}
+            tabbable={props.tabbable}
+          />
+        </div>
+      ))}
+    </div>
+  );
+});
+
+function NoPaySymbol() {
+  return (
+    <span title="No pay symbol" className="tx-dimmed">
+      <span aria-hidden>—</span>
+      <span className="tx-visually-hidden">no pay symbol</span>
+    </span>
+  );
+}
+
+/**
+ * ExternalLink's behaviour (only http(s) becomes a link, new tab, noopener; otherwise
+ * the text with the raw value in a title) as plain elements: one per row.
+ */
+function HashLink({ href, text, tabIndex }: { href: string; text: string; tabIndex: number }) {
+  const safe = safeHttpUrl(href);
+  if (!safe) {
+    return (
+      <span className="tx-dimmed" title={`Not a web link: ${href}`}>
+        {text}
+      </span>
+    );
+  }
+  return (
+    <a
+      href={safe}
+      target="_blank"
+      rel="noopener noreferrer"
+      tabIndex={tabIndex}
+      className="tx-link mantine-focus-auto"
+      onClick={(event) => event.stopPropagation()}
+    >
+      {text} <IconExternalLink size={12} aria-label="(opens in a new tab)" />
+    </a>
+  );
+}
+
+function Cell({
+  id,
+  record,
+  preferences,
+  now,
+  tabbable,
+}: {
+  id: Column['id'];
+  record: Transaction;
+  preferences: Preferences;
+  now: number;
+  /** Only the active row's buttons are in the tab order (roving focus), so Tab leaves the table. */
+  tabbable: boolean;
+}) {
+  const hide = preferences.hideAmounts;
+  const tabIndex = tabbable ? 0 : -1;
+  switch (id) {
+    case 'time': {
+      const exact = formatExactTime(record.updatedAt, preferences.timeZone);
+      return preferences.relativeTime ? (
+        <time dateTime={new Date(record.updatedAt).toISOString()} title={exact}>
+          {formatRelativeTime(record.updatedAt, now)}
+        </time>
+      ) : (
+        <time dateTime={new Date(record.updatedAt).toISOString()}>{exact}</time>
+      );
+    }
+    case 'status':
+      return <StatusBadge status={record.status} />;
+    case 'chain':
+      return <ChainBadge chain={record.chain} />;
+    case 'amount': {
+      const amount = displayAmount(formatDecimal(record.amount), hide);
+      return (
+        <span title={hide ? undefined : record.amount} className="tx-ellipsis">
+          {amount} {record.paySymbol ?? <NoPaySymbol />}
+        </span>
+      );
+    }
+    case 'usd':
+      return <span>{displayAmount(formatUsd(record.amountUsd), hide)}</span>;
+    case 'from':
+      return (
+        <>
+          <span className="tx-mono" title={hide ? undefined : record.from}>
+            {displayAddress(record.from, { hide, short: true })}
+          </span>
+          <CopyButton value={record.from} label="payer address" size="xs" tabIndex={tabIndex} />
+        </>
+      );
+    case 'hash':
+      return (
+        <>
+          <span className="tx-mono">
+            <HashLink
+              href={record.hashLink}
+              text={shortenMiddle(record.hash)}
+              tabIndex={tabIndex}
+            />
+          </span>
+          <CopyButton value={record.hash} label="transaction hash" size="xs" tabIndex={tabIndex} />
+        </>
+      );
+    case 'fee':
+      return (
+        <span title={hide ? undefined : record.fee}>
+          {displayAmount(formatDecimal(record.fee), hide)}
+        </span>
+      );
+  }
+}

@@ -1,0 +1,110 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ApiIdentity } from '@/api/identity';
+import { apiKeys } from '@/api/keys';
+import type { RejectedRecord, Transaction, TransactionsPage } from '@/api/schemas';
+import { transactionsInfiniteOptions } from '@/api/transactions';
+
+/** While any loaded record is Pending, the loaded pages are refetched this often. */
+const PENDING_REFETCH_MS = 15_000;
+/**
+ * An infinite query refetches every loaded page in turn, so automatic refreshes stop
+ * once more than this many pages are loaded (Refresh still works): polling 400 pages
+ * every 15 s would cost the server and the browser far more than it tells.
+ */
+const MAX_POLLED_PAGES = 5;
+/**
+ * While Load all runs, the page re-renders (table, filters, counts, progress) at most
+ * this often instead of once per page: with 400 pages, re-filtering and re-sorting up
+ * to 20,000 loaded records after every page cost ten times the network time.
+ */
+const LOAD_ALL_RENDER_MS = 250;
+
+export interface RejectedOnPage extends RejectedRecord {
+  /** The page's `current` index as the server reported it. */
+  page: number;
+}
+
+export interface LoadAllProgress {
+  pages: number;
+  records: number;
+}
+
+function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
+  return Boolean(
+    data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')),
+  );
+}
+
+/**
+ * The checkout's transactions: the foundation's infinite query plus flattening,
+ * polling while something is Pending (never while the tab is hidden), and "Load all"
+ * with progress and cancel. A failed page keeps the loaded ones; `fetchNextPage`
+ * after the error resumes from the page that failed.
+ */
+export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) {
+  const queryClient = useQueryClient();
+  // Read by the observer on each change: while Load all runs, a new page does not
+  // re-render the page by itself (the loop below does, throttled); [] = no props.
+  const loadingAll = useRef(false);
+  const query = useInfiniteQuery({
+    ...transactionsInfiniteOptions(api, checkoutCode),
+    refetchInterval: (current) =>
+      hasPending(current.state.data) && (current.state.data?.pages.length ?? 0) <= MAX_POLLED_PAGES
+        ? PENDING_REFETCH_MS
+        : false,
+    refetchIntervalInBackground: false,
+    notifyOnChangeProps: () => (loadingAll.current ? [] : undefined),
+  });
+  const pages = query.data?.pages;
+
+  const records = useMemo<Transaction[]>(
+    () => pages?.flatMap((page) => page.records) ?? [],
+    [pages],
+  );
+  const rejected = useMemo<RejectedOnPage[]>(
+    () =>
+      pages?.flatMap((page) => page.rejected.map((item) => ({ ...item, page: page.current }))) ??
+      [],
+    [pages],
+  );
+
+  const [loadAll, setLoadAll] = useState<LoadAllProgress | null>(null);
+  const cancelled = useRef(false);
+  const { fetchNextPage } = query;
+
+  const startLoadAll = useCallback(async () => {
+    cancelled.current = false;
+    const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
+      pages: data?.pages.length ?? 0,
+      records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
+    });
+    setLoadAll(progress(query.data));
+    loadingAll.current = true;
+    let renderedAt = performance.now();
+    try {
+      // cancelRefetch false: join a page already on its way instead of restarting it.
+      let result = await fetchNextPage({ cancelRefetch: false });
+      while (!cancelled.current && result.hasNextPage && !result.isError) {
+        if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
+          // A new progress object re-renders the page with every page loaded so far.
+          setLoadAll(progress(result.data));
+          renderedAt = performance.now();
+        }
+        result = await fetchNextPage({ cancelRefetch: false });
+      }
+    } finally {
+      loadingAll.current = false;
+      // Re-renders with the final state (all pages, or the error, or the cancel).
+      setLoadAll(null);
+    }
+  }, [fetchNextPage, query.data]);
+
+  const cancelLoadAll = useCallback(() => {
+    cancelled.current = true;
+    // Stops the page in flight too; the pages already loaded stay.
+    void queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
+  }, [queryClient, api, checkoutCode]);
+
+  return { query, records, rejected, loadAll, startLoadAll, cancelLoadAll };
+}

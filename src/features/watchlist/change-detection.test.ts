@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { makeTransaction } from '@/testing/records';
+import { describeChange, detectChanges, digestOf, snapshotOf } from './change-detection';
+
+const t0 = Date.UTC(2026, 9, 1, 12, 0, 0);
+const pendingA = makeTransaction({ hash: '0xa', status: 'Pending', updatedAt: t0 + 3 });
+const completedB = makeTransaction({ hash: '0xb', status: 'Completed', updatedAt: t0 + 2 });
+const failedC = makeTransaction({ hash: '0xc', status: 'Failed', updatedAt: t0 + 1 });
+const known = [pendingA, completedB, failedC];
+
+describe('detectChanges', () => {
+  it('reports nothing when the poll brings the same records', () => {
+    const again = known.map((record) => ({ ...record }));
+    expect(detectChanges(snapshotOf(known), again, again)).toEqual([]);
+  });
+
+  it('reports nothing when the same records come in another order (pages reshuffled)', () => {
+    const reordered = [failedC, pendingA, completedB];
+    expect(digestOf(reordered)).toBe(digestOf(known));
+    expect(detectChanges(snapshotOf(known), reordered, reordered)).toEqual([]);
+  });
+
+  it('reports a new payment on the polled first page', () => {
+    const fresh = makeTransaction({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
+    const next = [fresh, ...known];
+    const changes = detectChanges(snapshotOf(known), next, next.slice(0, 2));
+    expect(changes).toEqual([{ kind: 'new', key: 'ETH|0xnew', record: fresh }]);
+  });
+
+  it('reports a Pending payment that became Completed, even when it moved to the top', () => {
+    const completedA = { ...pendingA, status: 'Completed', updatedAt: t0 + 10 };
+    const next = [completedA, completedB, failedC];
+    const changes = detectChanges(snapshotOf(known), next, next);
+    expect(changes).toEqual([
+      { kind: 'status', key: 'ETH|0xa', record: completedA, from: 'Pending' },
+    ]);
+  });
+
+  it('reports a Pending payment that became Failed', () => {
+    const failedA = { ...pendingA, status: 'Failed', updatedAt: t0 + 10 };
+    const changes = detectChanges(snapshotOf(known), [failedA, completedB, failedC], [failedA]);
+    expect(changes).toMatchObject([{ kind: 'status', from: 'Pending', record: failedA }]);
+  });
+
+  it('does not call records of a page loaded on demand new payments', () => {
+    const older = makeTransaction({ hash: '0xold', status: 'Completed', updatedAt: t0 - 100 });
+    const next = [...known, older];
+    expect(detectChanges(snapshotOf(known), next, known)).toEqual([]);
+  });
+
+  it('reports nothing on the first load (nothing known before)', () => {
+    expect(detectChanges(null, known, known)).toEqual([]);
+  });
+
+  it('tells apart the same hash on two chains', () => {
+    const onTron = makeTransaction({ hash: '0xa', chainName: 'tron', status: 'Pending' });
+    const next = [onTron, ...known];
+    expect(detectChanges(snapshotOf(known), next, next)).toMatchObject([
+      { kind: 'new', key: 'TRON|0xa' },
+    ]);
+  });
+
+  it('describes changes in words with the exact amount', () => {
+    const completedA = { ...pendingA, status: 'Completed', amount: '0.000000000000000001' };
+    expect(
+      describeChange(
+        { kind: 'status', key: 'k', record: completedA, from: 'Pending' },
+        'Live desk',
+      ),
+    ).toBe('Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed');
+  });
+});

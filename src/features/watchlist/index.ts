@@ -1,0 +1,2 @@
+// The watchlist's public surface.
+export { WatchlistPage } from './watchlist-page';

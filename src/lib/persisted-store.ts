@@ -1,0 +1,175 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The one way this app persists client state: a small observable value kept in Web
+ * Storage as versioned JSON, read with useSyncExternalStore, kept in step across tabs
+ * through the `storage` event, and reset for tests in one place.
+ *
+ * Stored as `{ "version": n, "value": ... }`. Anything else under the key (an older
+ * unversioned value, corrupt or foreign JSON) goes through `migrate` and then `parse`;
+ * what `parse` rejects falls back to the default. Nothing here ever throws on bad data.
+ */
+type StorageKind = 'local' | 'session';
+
+export interface PersistedStore<T> {
+  get(): T;
+  set(value: T | ((previous: T) => T)): void;
+  /** Removes the stored value; the store then holds its default. */
+  clear(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface PersistedStoreOptions<T> {
+  key: string;
+  /** Bump when the stored shape changes; older values go through `migrate`. */
+  version: number;
+  /** The value from storage, or undefined when it is not usable. */
+  parse: (raw: unknown) => T | undefined;
+  fallback: () => T;
+  /** Turns a value stored by an older version (or unversioned: 0) into today's shape. */
+  migrate?: (raw: unknown, fromVersion: number) => unknown;
+  storage?: StorageKind;
+}
+
+interface Envelope {
+  version: number;
+  value: unknown;
+}
+
+function isEnvelope(raw: unknown): raw is Envelope {
+  return (
+    typeof raw === 'object' &&
+    raw !== null &&
+    typeof (raw as Envelope).version === 'number' &&
+    'value' in raw
+  );
+}
+
+function storageOf(kind: StorageKind): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): values live in memory only
+  }
+}
+
+function readRaw(kind: StorageKind, key: string): unknown {
+  const text = storageOf(kind)?.getItem(key);
+  if (text == null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeRaw(kind: StorageKind, key: string, value: unknown): void {
+  try {
+    const storage = storageOf(kind);
+    if (value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota exceeded or storage disabled: the in-memory value still works
+  }
+}
+
+interface Registered {
+  kind: StorageKind;
+  reload(): void;
+}
+
+// Every store made, by storage key: for cross-tab sync and the test reset.
+const registry = new Map<string, Registered>();
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // key null: another tab cleared the whole storage.
+    if (event.key === null) registry.forEach((store) => store.reload());
+    else registry.get(event.key)?.reload();
+  });
+}
+
+export function persistedStore<T>(options: PersistedStoreOptions<T>): PersistedStore<T> {
+  const kind = options.storage ?? 'local';
+  const listeners = new Set<() => void>();
+  const read = (): T => {
+    const raw = readRaw(kind, options.key);
+    if (raw === undefined) return options.fallback();
+    const version = isEnvelope(raw) ? raw.version : 0;
+    let value = isEnvelope(raw) ? raw.value : raw;
+    if (version !== options.version) {
+      // A newer version (another tab running newer code) is not guessed at.
+      if (version > options.version || !options.migrate) return options.fallback();
+      value = options.migrate(value, version);
+    }
+    return options.parse(value) ?? options.fallback();
+  };
+  let value = read();
+  const emit = () => listeners.forEach((listener) => listener());
+  const store: PersistedStore<T> = {
+    get: () => value,
+    set(next) {
+      value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
+      writeRaw(kind, options.key, { version: options.version, value } satisfies Envelope);
+      emit();
+    },
+    clear() {
+      writeRaw(kind, options.key, undefined);
+      value = options.fallback();
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  registry.set(options.key, {
+    kind,
+    reload() {
+      value = read();
+      emit();
+    },
+  });
+  return store;
+}
+
+/**
+ * One store per scope (e.g. per API identity), made on first use, under
+ * `<prefix><scope>`.
+ */
+export function scopedPersistedStore<T>(
+  options: Omit<PersistedStoreOptions<T>, 'key'> & { prefix: string },
+): (scope: string) => PersistedStore<T> {
+  const stores = new Map<string, PersistedStore<T>>();
+  const { prefix, ...rest } = options;
+  return (scope) => {
+    let store = stores.get(scope);
+    if (!store) {
+      store = persistedStore({ ...rest, key: `${prefix}${scope}` });
+      stores.set(scope, store);
+    }
+    return store;
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** The store's value; with no store (e.g. no API identity yet), `whenNone`, which must be a stable value. */
+export function usePersistedStore<T>(store: PersistedStore<T>): T;
+export function usePersistedStore<T>(store: PersistedStore<T> | null, whenNone: T): T;
+export function usePersistedStore<T>(store: PersistedStore<T> | null, whenNone?: T): T {
+  const none = () => whenNone as T;
+  return useSyncExternalStore(
+    store ? store.subscribe : noSubscription,
+    store ? store.get : none,
+    store ? store.get : none,
+  );
+}
+
+/**
+ * Tests: every store re-reads storage (call after clearing it).
+ * @public used by the test setup, which the production dead-code check leaves out
+ */
+export function reloadPersistedStores(): void {
+  registry.forEach((store) => store.reload());
+}

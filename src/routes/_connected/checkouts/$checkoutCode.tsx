@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { transactionsInfiniteOptions } from '@/api/transactions';
+import {
+  CheckoutPage,
+  parseCheckoutSearch,
+  useCheckoutSearchChange,
+  type CheckoutSearch,
+} from '@/features/transactions';
+
+export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
+  loader: ({ context, params }) => {
+    // Prefetch without blocking: the page shows skeletons and errors itself.
+    void context.queryClient.prefetchInfiniteQuery(
+      transactionsInfiniteOptions(context.api, params.checkoutCode),
+    );
+  },
+  component: CheckoutRoute,
+});
+
+function CheckoutRoute() {
+  const { checkoutCode } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCheckoutSearchChange(navigate);
+  return (
+    <CheckoutPage
+      key={checkoutCode}
+      checkoutCode={checkoutCode}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  parseCheckoutSearch,
+  useCheckoutSearchChange,
+  type CheckoutSearch,
+} from '@/features/transactions';
+import { WatchlistPage } from '@/features/watchlist';
+
+// The same filters as the checkout page (a bad link still opens: fields fall back).
+// No loader: the page loads the pinned checkouts itself, a few at a time.
+export const Route = createFileRoute('/_connected/watch')({
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
+  component: WatchRoute,
+});
+
+function WatchRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCheckoutSearchChange(navigate);
+  return <WatchlistPage search={search} onSearchChange={onSearchChange} />;
+}
