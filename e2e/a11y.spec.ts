@@ -8,6 +8,7 @@ import {
   waitForCryptoCatalogue,
   waitForFiatCatalogue,
   waitForRecords,
+  waitForSettledStyles,
 } from './helpers';
 
 /**
@@ -116,8 +117,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
           'data-mantine-color-scheme',
           colorScheme,
         );
-        // Let enter transitions finish: contrast is measured on the final colours.
-        await page.waitForTimeout(400);
+        // Contrast is measured on the final colours: overlays fully faded in, no hover
+        // or enter transition half-way.
+        await waitForSettledStyles(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze();

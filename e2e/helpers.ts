@@ -39,3 +39,51 @@ export async function waitForCryptoCatalogue(page: Page): Promise<void> {
 export async function waitForFiatCatalogue(page: Page): Promise<void> {
   await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
 }
+
+/**
+ * Waits until the colours on screen are the final ones, for axe's contrast checks: no
+ * CSS transition or finite animation is running (hover fades, Mantine's enter
+ * transitions, the watchlist's row highlight), and every dialog has faded all the way
+ * in. Mantine starts an overlay's transition a frame or two after it mounts, so
+ * "nothing running" alone could be seen before it began; the opacity check covers that.
+ * Endless animations (loaders, skeletons) do not count: they never finish.
+ */
+export async function waitForSettledStyles(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const moving = document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations !== Infinity,
+            )
+            .map((animation) => {
+              const target = (animation.effect as KeyframeEffect | null)?.target;
+              const name =
+                animation instanceof CSSTransition
+                  ? animation.transitionProperty
+                  : animation instanceof CSSAnimation
+                    ? animation.animationName
+                    : 'animation';
+              return `${name} on ${target?.tagName.toLowerCase() ?? '?'}.${target?.className ?? ''}`;
+            });
+          const fading = [...document.querySelectorAll('[role="dialog"]')]
+            .filter((dialog) => {
+              for (let node: Element | null = dialog; node; node = node.parentElement)
+                if (Number(getComputedStyle(node).opacity) < 1) return true;
+              return false;
+            })
+            .map((dialog) => {
+              const labelledBy = dialog.getAttribute('aria-labelledby');
+              const label = labelledBy && document.getElementById(labelledBy)?.textContent;
+              return `dialog "${dialog.getAttribute('aria-label') ?? label ?? ''}" fading in`;
+            });
+          return [...moving, ...fading];
+        }),
+      { message: 'styles still changing before the axe scan' },
+    )
+    .toEqual([]);
+}

@@ -18,6 +18,8 @@ interface FaultCase {
   maxRequests: number;
   /** HTTP status of failures this case causes on purpose (the browser logs them). */
   failingStatus?: number;
+  /** Install Playwright's clock before the page loads, for checks that run timers. */
+  clock?: boolean;
 }
 
 const CODE = 'coffee-club'; // 37 records: one page
@@ -30,6 +32,23 @@ const summaryLine = (page: Page) => page.getByText(/loaded transactions/).first(
 async function requestCount(mockApi: MockApiControl): Promise<number> {
   return (await mockApi.requests()).length;
 }
+
+/** The transactions page each logged request asked for (1 = no page segment). */
+async function requestedPages(mockApi: MockApiControl): Promise<number[]> {
+  return (await mockApi.requests()).map((entry) => {
+    const index = /\/checkout\/transactions\/[^/]+\/(\d+)$/.exec(entry.path)?.[1];
+    return index === undefined ? 1 : Number(index);
+  });
+}
+
+/**
+ * "No request in the window" checks run every timer of the next seconds (a debounced
+ * or retried request would be sent by then), then make the page send a request of its
+ * own and wait until the server logged it: a request the page sent before it reached
+ * the server first, so the log then holds everything the window sent. Shorter than the
+ * 15 s refresh of a checkout with Pending payments, a request made on purpose.
+ */
+const QUIET_WINDOW_MS = 5_000;
 
 const CASES: FaultCase[] = [
   {
@@ -152,16 +171,21 @@ const CASES: FaultCase[] = [
       name: `${kind} on page 1 of 3: paging stops there, the page is shown`,
       faults: [{ route: 'transactions', checkoutCode: PAGED, page: 1, kind }],
       path: `/checkouts/${PAGED}`,
-      check: async (page) => {
+      check: async (page, mockApi) => {
         await expect(summaryLine(page)).toHaveText('50 loaded transactions; all pages loaded');
         await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
         // Scrolling to the end asks for nothing more either.
-        await page
-          .getByRole('table', { name: /^Transactions of checkout/ })
-          .evaluate((table) => table.scrollTo(0, table.scrollHeight));
-        await page.waitForTimeout(500);
+        const table = page.getByRole('table', { name: /^Transactions of checkout/ });
+        await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        // The last record's row is rendered: the table has seen the end (row 1 = header).
+        await expect(table.getByRole('row').last()).toHaveAttribute('aria-rowindex', '51');
+        await page.clock.runFor(QUIET_WINDOW_MS);
+        // Refresh re-reads page 1: the barrier (see QUIET_WINDOW_MS).
+        await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+        await expect.poll(() => requestedPages(mockApi)).toEqual([1, 1]);
       },
-      maxRequests: 1,
+      maxRequests: 2,
+      clock: true,
     }),
   ),
   {
@@ -178,12 +202,32 @@ const CASES: FaultCase[] = [
       await expect(progress).toBeHidden();
       await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
       await expect(rows(page).nth(1)).toBeVisible();
-      const afterCancel = await requestCount(mockApi);
-      await page.waitForTimeout(2000);
-      expect(await requestCount(mockApi)).toBe(afterCancel);
+      const summary = (await summaryLine(page).textContent()) ?? '';
+      const loaded = Number(/^(\d+) loaded/.exec(summary)?.[1]);
+      expect(loaded % 50, summary).toBe(0);
+      const pages = loaded / 50;
+
+      // Requests stop: every timer of the window runs, then Load more is the barrier
+      // (see QUIET_WINDOW_MS) and asks for the next page.
+      await page.clock.runFor(QUIET_WINDOW_MS);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect(summaryLine(page)).toHaveText(
+        `${loaded + 50} loaded transactions; more on the server`,
+      );
+      const requested = await requestedPages(mockApi);
+      // Pages 1..N once each; then page N + 1, once for Load more and at most once more
+      // (the request Cancel stopped on its way). Nothing after the barrier's page.
+      expect(requested.slice(0, pages)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
+      const after = requested.slice(pages);
+      expect(after.length, `requests after page ${pages}: ${after.join(', ')}`).toBeLessThanOrEqual(
+        2,
+      );
+      expect(after).toEqual(after.map(() => pages + 1));
+      expect(after.length).toBeGreaterThan(0);
     },
     // Bounded by the cancel: a handful of pages at most in the time it takes.
     maxRequests: 60,
+    clock: true,
   },
   {
     name: 'long-decimals: 30-digit values shown exactly',
@@ -251,6 +295,7 @@ for (const testCase of CASES) {
     });
     for (const fault of testCase.faults) await mockApi.addFault(fault);
 
+    if (testCase.clock) await page.clock.install();
     await page.goto(testCase.path);
     await testCase.check(page, mockApi);
 

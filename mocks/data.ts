@@ -36,7 +36,10 @@ export interface SeedCheckout {
 }
 
 export const LARGE_CHECKOUT_CODE = 'big-market';
+/** Live data moved along by hand (the control API's `advance`), for tests. */
 export const LIVE_CHECKOUT_CODE = 'live-desk';
+/** Live data that moves on its own as time passes, for the demo (see mocks/db.ts). */
+export const AUTO_LIVE_CHECKOUT_CODE = 'live-shop';
 
 export const SEED_CHECKOUTS: readonly SeedCheckout[] = [
   {
@@ -68,6 +71,14 @@ export const SEED_CHECKOUTS: readonly SeedCheckout[] = [
     pricing: '15',
     pricingSymbol: 'USD',
     count: 5,
+    pendingAtTop: 2,
+  },
+  {
+    code: AUTO_LIVE_CHECKOUT_CODE,
+    name: 'Live shop (demo: payments arrive on their own)',
+    pricing: '12',
+    pricingSymbol: 'USD',
+    count: 6,
     pendingAtTop: 2,
   },
 ];

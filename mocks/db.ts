@@ -1,5 +1,6 @@
 import type { TransactionInput } from '../src/api/schemas';
 import {
+  AUTO_LIVE_CHECKOUT_CODE,
   DEFAULT_LARGE_COUNT,
   DEFAULT_PAGE_SIZE,
   LARGE_CHECKOUT_CODE,
@@ -36,6 +37,12 @@ export const FAULT_KINDS = [
   'next-equals-current',
   'endless-next',
   'long-decimals',
+  'page-index-ignored',
+  'page-repeats',
+  'rate-limited',
+  'unavailable-retry-after',
+  'never-answers',
+  'unauthorized-401',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -50,6 +57,8 @@ export interface FaultRule {
   times?: number;
   /** For 'latency': how long to wait before the normal answer. Default 1500 ms. */
   latencyMs?: number;
+  /** For 'rate-limited' and 'unavailable-retry-after': the Retry-After header. Default 2 s. */
+  retryAfterSeconds?: number;
 }
 
 export interface ActiveFault extends FaultRule {
@@ -75,7 +84,20 @@ export interface MockDbOptions {
   largeCount?: number;
   /** Records per transactions page. Default 50. */
   pageSize?: number;
+  /** The clock (epoch ms); injectable so tests can move 'live-shop' along. Default Date.now. */
+  now?: () => number;
 }
+
+/**
+ * 'live-shop' moves on its own without timers: each read applies the ticks due since the
+ * db was created or reset. Odd ticks add a Pending payment, even ticks complete the
+ * oldest Pending one, so there is always something pending (the watchlist keeps polling).
+ */
+export const LIVE_TICK_MS = 25_000;
+/** 'live-shop' keeps its newest records only, so a tab left open for days stays small. */
+export const LIVE_MAX_RECORDS = 40;
+/** Ticks applied at most per read: enough to replace every record, never a long loop. */
+const LIVE_MAX_CATCH_UP = 2 * LIVE_MAX_RECORDS;
 
 export interface TransactionsPageResult {
   next: number;
@@ -93,6 +115,8 @@ export interface MockDb {
   getRecords(code: string): TransactionInput[] | undefined;
   /** One page (1-based). Unknown checkout or past the end: no records, next = current. */
   getPage(code: string, page: number): TransactionsPageResult;
+  /** The db's clock (epoch ms). */
+  now(): number;
   /** Disabled checkout codes → time of disabling (epoch ms). */
   readonly disabled: Map<string, number>;
   disable(code: string): void;
@@ -113,11 +137,19 @@ export interface MockDb {
   ): ActiveFault[];
   /** Moves live data along; returns the record changed or added, or undefined. */
   advance(code: string, action: AdvanceAction): TransactionInput | undefined;
-  /** Back to the seed state: records, disabled set, log and faults. */
+  /**
+   * How a 'never-answers' request waits: resolves when `signal` aborts (the client went
+   * away) or the db is reset, whichever comes first. No timer is involved.
+   */
+  hang(signal: AbortSignal): Promise<'aborted' | 'reset'>;
+  /** Requests hanging right now. */
+  readonly hanging: number;
+  /** Back to the seed state: records, disabled set, log and faults; hung requests end. */
   reset(): void;
 }
 
 export function createMockDb(options: MockDbOptions = {}): MockDb {
+  const now = options.now ?? Date.now;
   const largeCount = Math.max(0, Math.floor(options.largeCount ?? DEFAULT_LARGE_COUNT));
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE));
   const checkouts: SeedCheckout[] = SEED_CHECKOUTS.map((checkout) =>
@@ -131,15 +163,74 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
   const faults: ActiveFault[] = [];
   let faultId = 0;
   let addedSerial = 0;
+  const hangs = new Set<() => void>();
+  // Ticks of 'live-shop' counted from here; reset starts again.
+  let startedAt = now();
+  let liveTicks = 0;
+
+  const generated = (checkout: SeedCheckout): TransactionInput[] => {
+    let list = records.get(checkout.code);
+    if (!list) {
+      list = generateRecords(checkout);
+      records.set(checkout.code, list);
+    }
+    return list;
+  };
+
+  const applyAdvance = (
+    checkout: SeedCheckout,
+    list: TransactionInput[],
+    action: AdvanceAction,
+    at: number,
+  ): TransactionInput | undefined => {
+    // Keep newest-first order even if the clock is behind the seed data.
+    const stamp = Math.max(at, (list[0]?.updatedAt ?? 0) + 1);
+    if (action === 'add-pending') {
+      const record = generatePendingRecord(checkout, ++addedSerial, stamp);
+      list.unshift(record);
+      checkout.count = list.length;
+      return record;
+    }
+    // Oldest Pending = the last one in newest-first order.
+    let index = -1;
+    for (let i = list.length - 1; i >= 0; i--) {
+      if (list[i]?.status === 'Pending') {
+        index = i;
+        break;
+      }
+    }
+    const found = list[index];
+    if (!found) return undefined;
+    const updated: TransactionInput = {
+      ...found,
+      status: action === 'complete-pending' ? 'Completed' : 'Failed',
+      updatedAt: stamp,
+    };
+    // The updated record is now the most recently updated one: move it to the top.
+    list.splice(index, 1);
+    list.unshift(updated);
+    return updated;
+  };
+
+  /** Applies the 'live-shop' ticks due by now, each stamped with its own time. */
+  const catchUpLive = (checkout: SeedCheckout, list: TransactionInput[]): void => {
+    const due = Math.floor((now() - startedAt) / LIVE_TICK_MS);
+    if (due <= liveTicks) return;
+    // Tick numbers stay absolute, so skipping old ones keeps the add/complete rhythm.
+    for (let tick = Math.max(liveTicks, due - LIVE_MAX_CATCH_UP) + 1; tick <= due; tick++) {
+      const action = tick % 2 === 1 ? 'add-pending' : 'complete-pending';
+      applyAdvance(checkout, list, action, startedAt + tick * LIVE_TICK_MS);
+    }
+    liveTicks = due;
+    if (list.length > LIVE_MAX_RECORDS) list.length = LIVE_MAX_RECORDS;
+    checkout.count = list.length;
+  };
 
   const getRecords = (code: string): TransactionInput[] | undefined => {
     const checkout = byCode.get(code);
     if (!checkout) return undefined;
-    let list = records.get(code);
-    if (!list) {
-      list = generateRecords(checkout);
-      records.set(code, list);
-    }
+    const list = generated(checkout);
+    if (code === AUTO_LIVE_CHECKOUT_CODE) catchUpLive(checkout, list);
     return list;
   };
 
@@ -165,9 +256,10 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       const hasMore = start + pageSize < list.length;
       return { current: page, next: hasMore ? page + 1 : page, records: pageRecords };
     },
+    now,
     disabled,
     disable(code) {
-      if (!disabled.has(code)) disabled.set(code, Date.now());
+      if (!disabled.has(code)) disabled.set(code, now());
     },
     requestLog,
     logRequest(entry) {
@@ -205,34 +297,29 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       const checkout = byCode.get(code);
       const list = getRecords(code);
       if (!checkout || !list) return undefined;
-      const now = Date.now();
-      if (action === 'add-pending') {
-        // Keep newest-first order even if the clock is behind the seed data.
-        const newest = list[0]?.updatedAt ?? 0;
-        const record = generatePendingRecord(checkout, ++addedSerial, Math.max(now, newest + 1));
-        list.unshift(record);
-        checkout.count = list.length;
-        return record;
-      }
-      // Oldest Pending = the last one in newest-first order.
-      let index = -1;
-      for (let i = list.length - 1; i >= 0; i--) {
-        if (list[i]?.status === 'Pending') {
-          index = i;
-          break;
+      return applyAdvance(checkout, list, action, now());
+    },
+    hang(signal) {
+      return new Promise((resolve) => {
+        if (signal.aborted) {
+          resolve('aborted');
+          return;
         }
-      }
-      const found = list[index];
-      if (!found) return undefined;
-      const updated: TransactionInput = {
-        ...found,
-        status: action === 'complete-pending' ? 'Completed' : 'Failed',
-        updatedAt: Math.max(now, (list[0]?.updatedAt ?? 0) + 1),
-      };
-      // The updated record is now the most recently updated one: move it to the top.
-      list.splice(index, 1);
-      list.unshift(updated);
-      return updated;
+        const release = (): void => {
+          hangs.delete(release);
+          signal.removeEventListener('abort', onAbort);
+          resolve('reset');
+        };
+        const onAbort = (): void => {
+          hangs.delete(release);
+          resolve('aborted');
+        };
+        hangs.add(release);
+        signal.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+    get hanging() {
+      return hangs.size;
     },
     reset() {
       records = new Map();
@@ -244,6 +331,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       requestLog.length = 0;
       faults.length = 0;
       addedSerial = 0;
+      startedAt = now();
+      liveTicks = 0;
+      for (const release of [...hangs]) release();
     },
   };
   return db;
@@ -264,7 +354,7 @@ export function parseFaultRule(value: unknown): FaultRule {
     if (typeof raw.checkoutCode !== 'string') throw new Error('checkoutCode must be a string');
     rule.checkoutCode = raw.checkoutCode;
   }
-  for (const key of ['page', 'times', 'latencyMs'] as const) {
+  for (const key of ['page', 'times', 'latencyMs', 'retryAfterSeconds'] as const) {
     const field = raw[key];
     if (field === undefined) continue;
     if (typeof field !== 'number' || !Number.isInteger(field) || field < 0) {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../src/api/client';
 import { CRYPTO_CURRENCIES, DEMO_APP_ID, SEED_CHECKOUTS, TEST_APP_ID } from './data';
 import { TEST_API_BASE, createTestServer } from './node';
@@ -246,6 +246,101 @@ describe('faults', () => {
     expect(record.amount.replace('.', '')).toHaveLength(30);
     const sum = record.to.reduce((total, to) => total + BigInt(to.amount.replace('.', '')), 0n);
     expect(sum).toBe(BigInt(record.amount.replace('.', '')));
+  });
+});
+
+describe('paging and retry-later faults', () => {
+  async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(`${TEST_API_BASE}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', 'X-TX-AppId': DEMO_APP_ID },
+    });
+  }
+
+  it('page-index-ignored answers every page index with page 1', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'conf-2026', kind: 'page-index-ignored' });
+    const first = (await call(['checkout', 'transactions', 'conf-2026'])).body.result as Page;
+    expect(first).toEqual({ ...db.getPage('conf-2026', 1) });
+    expect(first).toMatchObject({ current: 1, next: 2 });
+    for (const index of [2, 3, 5, 99]) {
+      const page = (await call(['checkout', 'transactions', 'conf-2026', index])).body.result;
+      expect(page).toEqual(first);
+    }
+  });
+
+  it('page-repeats answers with the records of the page before, under its own current/next', async () => {
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 3,
+      kind: 'page-repeats',
+    });
+    const second = (await call(['checkout', 'transactions', 'conf-2026', 2])).body.result as Page;
+    const third = (await call(['checkout', 'transactions', 'conf-2026', 3])).body.result as Page;
+    expect(third).toEqual({ current: 3, next: 4, records: second.records });
+    expect(third.records).toHaveLength(25);
+    // Page 1 has no page before it: a rule without `page` leaves it as it is.
+    db.clearFaults();
+    db.addFault({ route: 'transactions', kind: 'page-repeats' });
+    const first = (await call(['checkout', 'transactions', 'conf-2026'])).body.result;
+    expect(first).toEqual({ ...db.getPage('conf-2026', 1) });
+  });
+
+  it('rate-limited: 429 with Retry-After (2 s unless the rule says), then normal answers', async () => {
+    db.addFault({ route: 'fiat', kind: 'rate-limited', times: 1 });
+    const limited = await raw('/currencies/fiat');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('2');
+    expect(await limited.json()).toEqual({ code: 429, msg: 'Too many requests', status: 'failed' });
+    expect((await raw('/currencies/fiat')).status).toBe(200);
+
+    db.addFault({ route: 'transactions', kind: 'rate-limited', retryAfterSeconds: 30, times: 1 });
+    const page = await raw('/checkout/transactions/coffee-club');
+    expect(page.status).toBe(429);
+    expect(page.headers.get('Retry-After')).toBe('30');
+  });
+
+  it('unavailable-retry-after: 503 with Retry-After and a failed envelope', async () => {
+    db.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 5 });
+    const response = await raw('/checkout/disable/coffee-club', { method: 'PATCH' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('5');
+    expect(await response.json()).toEqual({
+      code: 503,
+      msg: 'Service unavailable',
+      status: 'failed',
+    });
+    // Refused before doing anything.
+    expect(db.disabled.size).toBe(0);
+  });
+
+  it('unauthorized-401: 401 with a failed envelope, for a valid app ID too', async () => {
+    db.addFault({ route: 'crypto', kind: 'unauthorized-401' });
+    expect(await call(['currencies', 'crypto'])).toEqual({
+      status: 401,
+      body: { code: 401, msg: 'Unauthorized', status: 'failed' },
+    });
+    expect((await call(['currencies', 'fiat'])).status).toBe(200);
+  });
+
+  it('never-answers hangs until the client aborts', async () => {
+    db.addFault({ route: 'fiat', kind: 'never-answers', times: 1 });
+    const controller = new AbortController();
+    const answer = raw('/currencies/fiat', { signal: controller.signal });
+    await vi.waitFor(() => expect(db.hanging).toBe(1));
+    controller.abort();
+    await expect(answer).rejects.toThrow();
+    await vi.waitFor(() => expect(db.hanging).toBe(0));
+    expect((await raw('/currencies/fiat')).status).toBe(200);
+  });
+
+  it('never-answers ends (connection cut) when the db is reset', async () => {
+    db.addFault({ route: 'transactions', kind: 'never-answers' });
+    const answer = raw('/checkout/transactions/coffee-club');
+    await vi.waitFor(() => expect(db.hanging).toBe(1));
+    db.reset();
+    await expect(answer).rejects.toThrow();
+    expect(db.hanging).toBe(0);
   });
 });
 

@@ -37,8 +37,16 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** 429 or 503 with Retry-After: "come back in N seconds" (N from the rule, default 2). */
+function retryLater(httpStatus: 429 | 503, msg: string, fault: ActiveFault): Response {
+  return HttpResponse.json(
+    { code: httpStatus, msg, status: 'failed' },
+    { status: httpStatus, headers: { 'Retry-After': String(fault.retryAfterSeconds ?? 2) } },
+  );
+}
+
 /** Faults that replace the whole answer, on any route. */
-const RESPONSE_FAULTS: Partial<Record<FaultKind, () => Response>> = {
+const RESPONSE_FAULTS: Partial<Record<FaultKind, (fault: ActiveFault) => Response>> = {
   'html-500': () =>
     HttpResponse.html('<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', {
       status: 500,
@@ -51,10 +59,16 @@ const RESPONSE_FAULTS: Partial<Record<FaultKind, () => Response>> = {
       headers: { 'Content-Type': 'application/json' },
     }),
   'network-error': () => HttpResponse.error(),
+  'rate-limited': (fault) => retryLater(429, 'Too many requests', fault),
+  'unavailable-retry-after': (fault) => retryLater(503, 'Service unavailable', fault),
+  'unauthorized-401': () => failed(401, 'Unauthorized'),
 };
 
 /** Faults that change one transactions page (the first record of the page, where one). */
-type PageFault = (page: PageBody, ctx: { checkout: SeedCheckout; pageSize: number }) => void;
+type PageFault = (
+  page: PageBody,
+  ctx: { checkout: SeedCheckout; pageSize: number; pageAt: (index: number) => PageBody },
+) => void;
 interface PageBody {
   next?: number | null;
   current: number;
@@ -131,6 +145,18 @@ const PAGE_FAULTS: Partial<Record<FaultKind, PageFault>> = {
   'long-decimals': (page) => {
     page.records = page.records.map(longDecimals);
   },
+  'page-index-ignored': (page, { pageAt }) => {
+    // A server that ignores the index: whatever was asked, page 1 comes back.
+    const first = pageAt(1);
+    page.current = first.current;
+    page.next = first.next;
+    page.records = first.records;
+  },
+  'page-repeats': (page, { pageAt }) => {
+    // The previous page's records again, under this page's own current/next. Page 1
+    // has no page before it and is left as it is.
+    if (page.current > 1) page.records = pageAt(page.current - 1).records;
+  },
 };
 
 /** Catalogue faults: only 'html-in-names' changes data (the first currency's name). */
@@ -203,14 +229,24 @@ export function createHandlers({ baseUrl, db }: HandlerOptions): HttpHandler[] {
     const faults = db.takeFaults(
       route,
       target,
-      (kind) => kind === 'latency' || kind in RESPONSE_FAULTS || dataFaults(kind),
+      (kind) =>
+        kind === 'latency' ||
+        kind === 'never-answers' ||
+        kind in RESPONSE_FAULTS ||
+        dataFaults(kind),
     );
     const latency = faults
       .filter((fault) => fault.kind === 'latency')
       .reduce((total, fault) => total + (fault.latencyMs ?? 1500), 0);
     if (latency > 0) await sleep(latency);
+    if (faults.some((fault) => fault.kind === 'never-answers')) {
+      // No answer until the client gives up or the db is reset; then the connection is
+      // cut (nobody is listening any more, or the test that wanted the hang is over).
+      await db.hang(request.signal);
+      return HttpResponse.error();
+    }
     const replacing = faults.find((fault) => fault.kind in RESPONSE_FAULTS);
-    if (replacing) return RESPONSE_FAULTS[replacing.kind]!();
+    if (replacing) return RESPONSE_FAULTS[replacing.kind]!(replacing);
     return faults.filter((fault) => fault.kind !== 'latency');
   }
 
@@ -238,7 +274,12 @@ export function createHandlers({ baseUrl, db }: HandlerOptions): HttpHandler[] {
       pricingSymbol: 'USD',
       count: 0,
     };
-    for (const fault of pre) PAGE_FAULTS[fault.kind]?.(body, { checkout, pageSize: db.pageSize });
+    const ctx = {
+      checkout,
+      pageSize: db.pageSize,
+      pageAt: (index: number): PageBody => db.getPage(checkoutCode, index),
+    };
+    for (const fault of pre) PAGE_FAULTS[fault.kind]?.(body, ctx);
     return ok(body);
   };
 

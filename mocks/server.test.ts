@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_APP_ID } from './data';
-import { startMockApiServer, type MockApiServer } from './server';
+import type { FaultRule } from './db';
+import { parseServerArgs, startMockApiServer, type MockApiServer } from './server';
 
 let api: MockApiServer;
 
@@ -14,6 +15,14 @@ beforeEach(async () => {
 });
 
 const headers = { Accept: 'application/json', 'X-TX-AppId': DEMO_APP_ID };
+
+async function addFault(server: MockApiServer, rule: FaultRule): Promise<void> {
+  const response = await fetch(`${server.origin}/__control/faults`, {
+    method: 'POST',
+    body: JSON.stringify(rule),
+  });
+  expect(response.status).toBe(201);
+}
 
 describe('standalone mock API server', () => {
   it('listens on 127.0.0.1 and reports health', async () => {
@@ -124,5 +133,97 @@ describe('standalone mock API server', () => {
     ).json();
     expect(page.result.records[0].hash).toBe(record.hash);
     expect(page.result.records).toHaveLength(6);
+  });
+
+  it('exposes Retry-After of a rate-limited answer to browsers', async () => {
+    await addFault(api, { route: 'fiat', kind: 'rate-limited', retryAfterSeconds: 7 });
+    const response = await fetch(`${api.url}/currencies/fiat`, {
+      headers: { ...headers, Origin: 'http://localhost:5173' },
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('7');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
+    expect(await response.json()).toEqual({
+      code: 429,
+      msg: 'Too many requests',
+      status: 'failed',
+    });
+  });
+
+  it('answers 503 with Retry-After and 401 with a failed envelope', async () => {
+    await addFault(api, { route: 'fiat', kind: 'unavailable-retry-after', times: 1 });
+    await addFault(api, { route: 'crypto', kind: 'unauthorized-401', times: 1 });
+    const unavailable = await fetch(`${api.url}/currencies/fiat`, { headers });
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get('retry-after')).toBe('2');
+    expect(await unavailable.json()).toEqual({
+      code: 503,
+      msg: 'Service unavailable',
+      status: 'failed',
+    });
+    const unauthorized = await fetch(`${api.url}/currencies/crypto`, { headers });
+    expect(unauthorized.status).toBe(401);
+    expect(await unauthorized.json()).toEqual({ code: 401, msg: 'Unauthorized', status: 'failed' });
+  });
+
+  it('never-answers hangs until the client disconnects, then lets go', async () => {
+    await addFault(api, { route: 'fiat', kind: 'never-answers', times: 1 });
+    const controller = new AbortController();
+    const answer = fetch(`${api.url}/currencies/fiat`, { headers, signal: controller.signal });
+    await vi.waitFor(() => expect(api.db.hanging).toBe(1));
+    controller.abort();
+    await expect(answer).rejects.toThrow();
+    await vi.waitFor(() => expect(api.db.hanging).toBe(0));
+    expect((await fetch(`${api.url}/currencies/fiat`, { headers })).status).toBe(200);
+  });
+
+  it('never-answers ends with a cut connection on reset', async () => {
+    await addFault(api, { route: 'transactions', kind: 'never-answers' });
+    const answer = fetch(`${api.url}/checkout/transactions/coffee-club`, { headers });
+    await vi.waitFor(() => expect(api.db.hanging).toBe(1));
+    await fetch(`${api.origin}/__control/reset`, { method: 'POST' });
+    await expect(answer).rejects.toThrow();
+    expect(api.db.hanging).toBe(0);
+  });
+
+  it('closes with a request still hanging', async () => {
+    const other = await startMockApiServer({ port: 0 });
+    await addFault(other, { route: 'any', kind: 'never-answers' });
+    const answer = fetch(`${other.url}/currencies/fiat`, { headers });
+    await vi.waitFor(() => expect(other.db.hanging).toBe(1));
+    await other.close();
+    await expect(answer).rejects.toThrow();
+    expect(other.db.hanging).toBe(0);
+  });
+});
+
+describe('command line of the mock API server', () => {
+  it('reads the flags, in both spellings, and falls back to the environment', () => {
+    expect(parseServerArgs([])).toEqual({ port: 8787, largeCount: undefined, pageSize: undefined });
+    expect(parseServerArgs(['--port', '8797', '--large-count=20000', '--page-size', '25'])).toEqual(
+      { port: 8797, largeCount: 20_000, pageSize: 25 },
+    );
+    const env = { MOCK_API_PORT: '9000', MOCK_LARGE_COUNT: '10', MOCK_PAGE_SIZE: '' };
+    expect(parseServerArgs([], env)).toEqual({ port: 9000, largeCount: 10, pageSize: undefined });
+    // A flag wins over its variable.
+    expect(parseServerArgs(['--port', '0'], env).port).toBe(0);
+  });
+
+  it.each([
+    [['--port', 'abc'], {}, '--port must be an integer from 0 to 65535, got "abc"'],
+    [['--port', '70000'], {}, '--port must be an integer from 0 to 65535, got "70000"'],
+    [['--port='], {}, '--port must be an integer from 0 to 65535, got ""'],
+    [['--page-size', '-5'], {}, /page-size/],
+    [['--large-count', '1.5'], {}, '--large-count must be a non-negative integer, got "1.5"'],
+    [
+      [],
+      { MOCK_LARGE_COUNT: 'lots' },
+      'MOCK_LARGE_COUNT must be a non-negative integer, got "lots"',
+    ],
+    [['--prot', '8787'], {}, /Unknown option '--prot'/],
+    [['--port'], {}, /--port <value>' argument missing/],
+    [['8787'], {}, /Unexpected argument '8787'/],
+  ] as const)('refuses %j %j with a clear error', (args, env, message) => {
+    expect(() => parseServerArgs(args, env)).toThrow(message);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import {
   ADVANCE_ACTIONS,
@@ -43,6 +44,8 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Methods': 'GET, PATCH, OPTIONS',
   'Access-Control-Allow-Headers': 'X-TX-AppId, Accept, Content-Type',
   'Access-Control-Max-Age': '600',
+  // Lets the app read how long to wait after a 429 or 503 (the retry-later faults).
+  'Access-Control-Expose-Headers': 'Retry-After',
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -61,7 +64,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Request {
+function toFetchRequest(
+  req: IncomingMessage,
+  origin: string,
+  body: Buffer,
+  signal: AbortSignal,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -74,6 +82,7 @@ function toFetchRequest(req: IncomingMessage, origin: string, body: Buffer): Req
     method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
+    signal,
   });
 }
 
@@ -151,8 +160,18 @@ export async function startMockApiServer(
   const db = createMockDb({ largeCount: options.largeCount, pageSize: options.pageSize });
   let origin = '';
   let handlers: ReturnType<typeof createHandlers> = [];
+  // Requests not answered yet; close() aborts them so no handler outlives the server.
+  const unanswered = new Set<AbortController>();
 
   const server = createServer((req, res) => {
+    // Aborted when the client goes away before its answer (or close() cuts it): a
+    // 'never-answers' request then ends instead of waiting forever.
+    const gone = new AbortController();
+    unanswered.add(gone);
+    res.on('close', () => {
+      unanswered.delete(gone);
+      if (!res.writableFinished) gone.abort();
+    });
     void (async () => {
       const method = req.method ?? 'GET';
       const body = await readBody(req);
@@ -170,7 +189,7 @@ export async function startMockApiServer(
 
       let request: Request;
       try {
-        request = toFetchRequest(req, origin, body);
+        request = toFetchRequest(req, origin, body, gone.signal);
       } catch {
         sendJson(res, 400, { code: 400, msg: 'Bad request', status: 'failed' });
         return;
@@ -181,7 +200,7 @@ export async function startMockApiServer(
         return;
       }
       if (response.type === 'error') {
-        // The 'network-error' fault: cut the connection without an answer.
+        // 'network-error', or a 'never-answers' hang that ended: cut the connection.
         req.socket.destroy();
         return;
       }
@@ -225,30 +244,58 @@ export async function startMockApiServer(
     db,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
+        for (const request of unanswered) request.abort();
         server.close((error) => (error ? reject(error) : resolveClose()));
         server.closeAllConnections();
       }),
   };
 }
 
-function numberOption(
+const USAGE =
+  'usage: tsx mocks/server.ts [--port N] [--large-count N] [--page-size N]\n' +
+  '  (or MOCK_API_PORT, MOCK_LARGE_COUNT, MOCK_PAGE_SIZE; a flag wins over its variable)';
+
+/**
+ * The command line and environment of `npm run mock-api`. Throws an Error whose
+ * message names the flag (or variable) and the bad value.
+ */
+export function parseServerArgs(
   args: readonly string[],
-  flag: string,
-  env: string | undefined,
-): number | undefined {
-  let raw: string | undefined;
-  const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
-  if (index >= 0) {
-    const arg = args[index] ?? '';
-    raw = arg.includes('=') ? arg.slice(flag.length + 1) : args[index + 1];
-  } else {
-    raw = env;
-  }
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${flag} must be a non-negative integer, got "${raw}"`);
-  return value;
+  env: Readonly<Record<string, string | undefined>> = {},
+): MockApiServerOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      port: { type: 'string' },
+      'large-count': { type: 'string' },
+      'page-size': { type: 'string' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const integer = (
+    flag: keyof typeof values,
+    variable: string,
+    max = Number.MAX_SAFE_INTEGER,
+  ): number | undefined => {
+    const fromFlag = values[flag];
+    const raw = fromFlag ?? env[variable];
+    // An empty variable means unset; an empty flag (--port=) is a mistake.
+    if (raw === undefined || (fromFlag === undefined && raw === '')) return undefined;
+    const value = /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+    if (!Number.isSafeInteger(value) || value > max) {
+      const where = fromFlag === undefined ? variable : `--${flag}`;
+      const range =
+        max === Number.MAX_SAFE_INTEGER ? 'a non-negative integer' : `an integer from 0 to ${max}`;
+      throw new Error(`${where} must be ${range}, got "${raw}"`);
+    }
+    return value;
+  };
+  return {
+    port: integer('port', 'MOCK_API_PORT', 65_535) ?? 8787,
+    largeCount: integer('large-count', 'MOCK_LARGE_COUNT'),
+    pageSize: integer('page-size', 'MOCK_PAGE_SIZE'),
+  };
 }
 
 function isMainModule(): boolean {
@@ -257,12 +304,14 @@ function isMainModule(): boolean {
 }
 
 if (isMainModule()) {
-  const args = process.argv.slice(2);
-  const options: MockApiServerOptions = {
-    port: numberOption(args, '--port', process.env.MOCK_API_PORT) ?? 8787,
-    largeCount: numberOption(args, '--large-count', process.env.MOCK_LARGE_COUNT),
-    pageSize: numberOption(args, '--page-size', process.env.MOCK_PAGE_SIZE),
-  };
+  let options: MockApiServerOptions;
+  try {
+    options = parseServerArgs(process.argv.slice(2), process.env);
+  } catch (error) {
+    // parseArgs' own errors (unknown flag, missing value) read well as they are.
+    console.error(`mock-api: ${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
   startMockApiServer(options).then(
     (started) => {
       console.log(`Mock API listening on ${started.url}`);

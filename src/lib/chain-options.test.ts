@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainOptionOf, compareChains, normalizeChainName, parseChainOption } from './chain';
-
-describe('chainOptionOf', () => {
-  it('maps API chain names to the filter options', () => {
-    expect(chainOptionOf('Ethereum')).toBe('ETH');
-    expect(chainOptionOf('ETH')).toBe('ETH');
-    expect(chainOptionOf('Arbitrum')).toBe('ARB');
-    expect(chainOptionOf('ARB')).toBe('ARB');
-    expect(chainOptionOf('Optimism')).toBe('OP');
-    expect(chainOptionOf('op')).toBe('OP');
-    expect(chainOptionOf('BNB')).toBe('BNB');
-    expect(chainOptionOf('Polygon')).toBe('Polygon');
-    expect(chainOptionOf('TRON')).toBe('TRON');
-  });
-
-  it('ignores case and extra spaces', () => {
-    expect(chainOptionOf('  ethereum ')).toBe('ETH');
-    expect(chainOptionOf('Arbitrum   One')).toBe('ARB');
-  });
-
-  it('returns null for chains outside the spec list', () => {
-    expect(chainOptionOf('Solana')).toBeNull();
-    expect(chainOptionOf('Avalanche')).toBeNull();
-    expect(chainOptionOf('')).toBeNull();
-  });
-});
+import { compareChains, normalizeChainName, parseChainOption } from './chain';
 
 describe('normalizeChainName across the catalogue and the transactions', () => {
   it('groups spellings of one chain together', () => {

@@ -38,14 +38,6 @@ export function normalizeChainName(chainName: string): string {
   return CANONICAL.get(simplify(chainName)) ?? chainName.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
-/** The crypto filter option a chain belongs to, or null for chains outside the spec's list. */
-export function chainOptionOf(chainName: string): CryptoChainOption | null {
-  const canonical = normalizeChainName(chainName);
-  return (CRYPTO_CHAIN_OPTIONS as readonly string[]).includes(canonical)
-    ? (canonical as CryptoChainOption)
-    : null;
-}
-
 /** A filter option written in any case ("eth", "POLYGON") → the spec's spelling, or null. */
 export function parseChainOption(value: string): CryptoChainOption | null {
   const wanted = simplify(value);

@@ -142,6 +142,7 @@ describe('Checkouts home page', () => {
       'conf-2026',
       'big-market',
       'empty-shelf',
+      'live-shop',
     ]);
     expect(links[0]).toHaveAttribute('href', '/checkouts/coffee-club');
   });

@@ -6,7 +6,14 @@ import { OpenCheckoutForm } from './open-checkout-form';
 import { RecentCheckoutsList } from './recent-checkouts-list';
 
 /** Seeded checkouts of the built-in demo API (mocks/data.ts). */
-const DEMO_CHECKOUT_CODES = ['coffee-club', 'conf-2026', 'big-market', 'empty-shelf'] as const;
+const DEMO_CHECKOUT_CODES = [
+  'coffee-club',
+  'conf-2026',
+  'big-market',
+  'empty-shelf',
+  // Its payments arrive and complete on their own (mocks/db.ts), for the watchlist.
+  'live-shop',
+] as const;
 
 export function CheckoutsHomePage() {
   useDocumentTitle('Checkouts');
