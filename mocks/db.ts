@@ -43,6 +43,11 @@ export const FAULT_KINDS = [
   'unavailable-retry-after',
   'never-answers',
   'unauthorized-401',
+  'duplicate-records',
+  'conflicting-copy',
+  'status-casing',
+  'time-out-of-range',
+  'time-not-ms',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

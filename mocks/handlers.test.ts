@@ -239,6 +239,46 @@ describe('faults', () => {
     expect(page.records).toHaveLength(25);
   });
 
+  it('duplicate-records sends exact copies within a page and of the previous page', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'conf-2026', kind: 'duplicate-records' });
+    const first = (await call(['checkout', 'transactions', 'conf-2026'])).body.result as Page;
+    const second = (await call(['checkout', 'transactions', 'conf-2026', 2])).body.result as Page;
+    expect(first.records).toHaveLength(26);
+    expect(first.records[25]).toEqual(first.records[0]);
+    expect(second.records).toHaveLength(27);
+    expect(second.records[25]).toEqual(second.records[0]);
+    expect(second.records[26]).toEqual(first.records[0]);
+  });
+
+  it('conflicting-copy sends the first payment again with another status', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'conflicting-copy' });
+    const page = (await call(['checkout', 'transactions', 'coffee-club'])).body.result as Page;
+    const [first] = page.records;
+    const copy = page.records.at(-1);
+    expect(copy?.hash).toBe(first?.hash);
+    expect(copy?.chainName).toBe(first?.chainName);
+    expect(copy?.status).not.toBe(first?.status);
+  });
+
+  it('status-casing and the time faults change only what they say', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'status-casing' });
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-out-of-range' });
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-not-ms' });
+    const seeded = db.getRecords('coffee-club')!;
+    const page = (await call(['checkout', 'transactions', 'coffee-club'])).body.result as Page;
+    expect(page.records.map((record) => record.status)).toEqual(
+      seeded
+        .slice(0, 25)
+        .map((record, index) =>
+          index % 2 ? record.status.toUpperCase() : record.status.toLowerCase(),
+        ),
+    );
+    expect(page.records[0]?.updatedAt).toBe(8_640_000_000_000_001);
+    expect(page.records[1]?.updatedAt).toBe(Math.floor(seeded[1]!.updatedAt / 1000));
+    expect(page.records[2]?.updatedAt).toBe(seeded[2]!.updatedAt * 1000);
+    expect(page.records[3]?.updatedAt).toBe(seeded[3]!.updatedAt);
+  });
+
   it('long-decimals keeps recipient sums exact', async () => {
     db.addFault({ route: 'transactions', kind: 'long-decimals' });
     const page = (await call(['checkout', 'transactions', 'coffee-club'])).body.result as Page;

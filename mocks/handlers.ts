@@ -157,6 +157,43 @@ const PAGE_FAULTS: Partial<Record<FaultKind, PageFault>> = {
     // has no page before it and is left as it is.
     if (page.current > 1) page.records = pageAt(page.current - 1).records;
   },
+  'duplicate-records': (page, { pageAt }) => {
+    // Exact copies: this page's first record once more at its end, and (after page 1)
+    // the previous page's first record too. Nothing is lost, two records come twice.
+    const first = page.records[0];
+    if (!first) return;
+    const copies = [{ ...first }];
+    if (page.current > 1) {
+      const previous = pageAt(page.current - 1).records[0];
+      if (previous) copies.push({ ...previous });
+    }
+    page.records = [...page.records, ...copies];
+  },
+  'conflicting-copy': (page) => {
+    // The page's first payment again (same chain and hash) with another status.
+    const first = page.records[0];
+    if (!first) return;
+    const status = first.status === 'Completed' ? 'Pending' : 'Completed';
+    page.records = [...page.records, { ...first, status }];
+  },
+  'status-casing': (page) => {
+    // The spec's statuses in other casings: "completed", "PENDING", "failed".
+    page.records = page.records.map((record, index) => ({
+      ...record,
+      status: index % 2 ? record.status.toUpperCase() : record.status.toLowerCase(),
+    }));
+  },
+  'time-out-of-range': (page) => {
+    // A valid integer no JavaScript date can hold (the limit is 8.64e15 ms).
+    const first = page.records[0];
+    if (first) page.records[0] = { ...first, updatedAt: 8_640_000_000_000_001 };
+  },
+  'time-not-ms': (page) => {
+    // The second record's time in seconds, the third's in microseconds.
+    const [, second, third] = page.records;
+    if (second) page.records[1] = { ...second, updatedAt: Math.floor(second.updatedAt / 1000) };
+    if (third) page.records[2] = { ...third, updatedAt: third.updatedAt * 1000 };
+  },
 };
 
 /** Catalogue faults: only 'html-in-names' changes data (the first currency's name). */

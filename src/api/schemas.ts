@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '@/lib/zod-config';
 import { DECIMAL_PATTERN } from '@/lib/decimal';
 import { normalizeChainName } from '@/lib/chain';
+import { timeKindOf } from '@/lib/format-time';
 
 /**
  * Zod schemas for sections 1 and 2 of the API spec. They are the source of the
@@ -18,7 +19,7 @@ export const envelopeSchema = z.object({
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
-import type { KnownStatus } from './statuses';
+import { canonicalStatus, type KnownStatus } from './statuses';
 /** A status the spec does not list is kept (as text) rather than failing the record. */
 export type TransactionStatus = KnownStatus | (string & {});
 
@@ -41,11 +42,23 @@ export const transactionSchema = z
     hashLink: z.string(),
     amount: decimalText,
     amountUsd: decimalText,
-    updatedAt: z.number().int(),
-    status: z.string() as z.ZodType<TransactionStatus>,
+    // Any whole number: one outside a date's range is kept and shown as sent (timeKind),
+    // rather than losing the record.
+    updatedAt: z.number().refine(Number.isInteger, 'expected an integer'),
+    status: z.string(),
     fee: decimalText,
   })
-  .transform((record) => ({ ...record, chain: normalizeChainName(record.chainName) }));
+  .transform((record) => ({
+    ...record,
+    /** The canonical chain name (lib/chain.ts); `chainName` stays as sent. */
+    chain: normalizeChainName(record.chainName),
+    /** A spec status in its canonical spelling whatever the casing sent; others as sent. */
+    status: canonicalStatus(record.status) as TransactionStatus,
+    /** The status exactly as sent (differs from `status` only in casing or spaces). */
+    sentStatus: record.status,
+    /** Whether `updatedAt` reads as epoch milliseconds (see lib/format-time.ts). */
+    timeKind: timeKindOf(record.updatedAt),
+  }));
 export type Transaction = z.output<typeof transactionSchema>;
 export type TransactionInput = z.input<typeof transactionSchema>;
 

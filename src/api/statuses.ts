@@ -5,3 +5,15 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 export function isKnownStatus(status: string): status is KnownStatus {
   return (KNOWN_STATUSES as readonly string[]).includes(status);
 }
+
+const BY_LOWER = new Map<string, KnownStatus>(
+  KNOWN_STATUSES.map((status) => [status.toLowerCase(), status]),
+);
+
+/**
+ * A spec status in any casing ("completed", "PENDING") → its canonical spelling;
+ * anything else is kept as sent (trimmed), to be shown as unknown.
+ */
+export function canonicalStatus(status: string): string {
+  return BY_LOWER.get(status.trim().toLowerCase()) ?? status;
+}

@@ -21,6 +21,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
     <span
       className="badge mantine-Badge-root"
       data-variant="light"
+      data-status={known ? status : 'unknown'}
       style={
         {
           '--badge-bg': `var(--mantine-color-${style.color}-light)`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExactTime, formatRelativeTime } from './format-time';
+import { formatExactTime, formatRelativeTime, isoTime, timeKindOf } from './format-time';
 
 describe('formatRelativeTime', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -22,7 +22,43 @@ describe('formatExactTime', () => {
     );
   });
 
-  it('says an invalid time is invalid instead of throwing', () => {
-    expect(formatExactTime(Number.NaN, 'utc')).toBe('Invalid time');
+  it('says a time no date can hold is unreadable instead of throwing', () => {
+    expect(formatExactTime(Number.NaN, 'utc')).toBe('Unreadable time');
+    expect(formatExactTime(8.64e15 + 1, 'utc')).toBe('Unreadable time');
+    expect(formatExactTime(8.64e15 + 1, 'local')).toBe('Unreadable time');
+  });
+
+  it('shows local time in the same ISO-like shape, with the zone', () => {
+    expect(formatExactTime(Date.UTC(2026, 10, 21, 10, 15, 27), 'local')).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+$/,
+    );
+  });
+});
+
+describe('timeKindOf', () => {
+  it('accepts plausible epoch milliseconds', () => {
+    expect(timeKindOf(Date.UTC(2026, 10, 21))).toBe('ms');
+    expect(timeKindOf(Date.UTC(2001, 8, 10))).toBe('ms');
+  });
+
+  it('recognises seconds, microseconds and nanoseconds', () => {
+    const ms = Date.UTC(2026, 10, 21, 6, 15, 49);
+    expect(timeKindOf(ms / 1000)).toBe('seconds');
+    expect(timeKindOf(ms * 1000)).toBe('microseconds');
+    expect(timeKindOf(ms * 1_000_000)).toBe('nanoseconds');
+  });
+
+  it('marks numbers outside any date as unreadable, and odd ones as unusual', () => {
+    expect(timeKindOf(8.64e15 + 1)).toBe('unreadable');
+    expect(timeKindOf(-9e15)).toBe('unreadable');
+    expect(timeKindOf(0)).toBe('unusual');
+    expect(timeKindOf(123)).toBe('unusual');
+  });
+});
+
+describe('isoTime', () => {
+  it('is null, not an exception, for a time no date can hold', () => {
+    expect(isoTime(8.64e15 + 1)).toBeNull();
+    expect(isoTime(0)).toBe('1970-01-01T00:00:00.000Z');
   });
 });

@@ -1,33 +1,87 @@
 export type TimeZoneChoice = 'local' | 'utc';
 
-/** "2026-11-21 10:15:27 UTC" or the local equivalent with its zone name. */
-export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
-  const date = new Date(epochMs);
-  if (Number.isNaN(date.getTime())) return 'Invalid time';
-  if (zone === 'utc') return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
-  return localExactFormat().format(date);
+/**
+ * What an `updatedAt` value is, before it is shown. The spec says epoch milliseconds;
+ * a service may still send seconds or microseconds, or a number no date can hold.
+ * - `ms`: a plausible epoch-milliseconds time (2001–2286);
+ * - `seconds`, `microseconds`, `nanoseconds`: looks like that unit instead: shown as sent;
+ * - `unusual`: a date, but not a plausible payment time in milliseconds: shown as sent;
+ * - `unreadable`: outside the range of a JavaScript date (±8.64e15 ms): shown as sent.
+ */
+export type TimeKind = 'ms' | 'seconds' | 'microseconds' | 'nanoseconds' | 'unusual' | 'unreadable';
+
+const MAX_DATE_MS = 8.64e15;
+
+export function timeKindOf(value: number): TimeKind {
+  if (!Number.isFinite(value) || Math.abs(value) > MAX_DATE_MS) {
+    return value >= 1e18 && value < 1e19 ? 'nanoseconds' : 'unreadable';
+  }
+  if (value >= 1e12 && value < 1e13) return 'ms';
+  if (value >= 1e9 && value < 1e10) return 'seconds';
+  if (value >= 1e15 && value < 1e16) return 'microseconds';
+  return 'unusual';
+}
+
+/** Why a time is shown as sent, for a title or a warning. Null for a plain epoch-ms time. */
+export function describeTimeKind(kind: TimeKind): string | null {
+  switch (kind) {
+    case 'ms':
+      return null;
+    case 'seconds':
+    case 'microseconds':
+    case 'nanoseconds':
+      return `Does not look like epoch milliseconds (looks like ${kind}); shown as sent`;
+    case 'unusual':
+      return 'Does not look like epoch milliseconds of a payment; shown as sent';
+    case 'unreadable':
+      return 'Not a time any date can hold; shown as sent';
+  }
 }
 
 // Intl formatters are costly to create, and a table row formats several times per
 // render: one of each, made on first use.
-let exactFormat: Intl.DateTimeFormat | null = null;
+let localParts: Intl.DateTimeFormat | null = null;
 let relativeFormat: Intl.RelativeTimeFormat | null = null;
 
-function localExactFormat(): Intl.DateTimeFormat {
-  exactFormat ??= new Intl.DateTimeFormat(undefined, {
+function localPartsFormat(): Intl.DateTimeFormat {
+  localParts ??= new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
+    hourCycle: 'h23',
     timeZoneName: 'short',
   });
-  return exactFormat;
+  return localParts;
+}
+
+/**
+ * The app's one format for an exact time: "2026-11-21 10:15:27 UTC", or in local time
+ * "2026-11-21 11:15:27 GMT+1" (the zone's short name). A value no date can hold is
+ * "Unreadable time", never an exception.
+ */
+export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
+  const date = new Date(epochMs);
+  if (Number.isNaN(date.getTime())) return 'Unreadable time';
+  if (zone === 'utc') return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+  const parts = Object.fromEntries(
+    localPartsFormat()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+}
+
+/** ISO 8601 (UTC) for machines (`<time dateTime>`, exports), or null when no date can hold it. */
+export function isoTime(epochMs: number): string | null {
+  const date = new Date(epochMs);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 function relativeTimeFormat(): Intl.RelativeTimeFormat {
-  relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
   return relativeFormat;
 }
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/features/settings';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
+import { makeTransaction } from '@/testing/records';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutStateBadges, DisableCheckoutButton } from './index';
 
@@ -163,27 +164,12 @@ describe('DisableCheckoutButton', () => {
   it('says what is in flight when transactions are passed', async () => {
     const user = userEvent.setup();
     const now = Date.now();
-    const base = {
-      checkoutCode: 'hoodie-drop',
-      name: 'Hoodie drop',
-      pricing: '45',
-      pricingSymbol: 'USD',
-      from: '0xabc',
-      to: [{ address: '0xdef', amount: '45' }],
-      chainName: 'ethereum',
-      chain: 'ETH',
-      hash: '0x1',
-      hashLink: 'https://etherscan.io/tx/0x1',
-      amount: '45',
-      amountUsd: '45.00',
-      fee: '0.1',
-    };
     await renderWithProviders(
       <DisableCheckoutButton
         checkoutCode="hoodie-drop"
         transactions={[
-          { ...base, status: 'Pending', updatedAt: now - 10 * 60_000 },
-          { ...base, status: 'Completed', updatedAt: now - 60 * 60_000 },
+          makeTransaction({ status: 'Pending', updatedAt: now - 10 * 60_000 }),
+          makeTransaction({ hash: '0x2', status: 'Completed', updatedAt: now - 60 * 60_000 }),
         ]}
       />,
     );

@@ -4,7 +4,7 @@ import { formatRelativeTime } from '@/lib/format-time';
 export interface InFlightSummary {
   loaded: number;
   pending: number;
-  /** Newest `updatedAt` of the loaded records, or null when none is loaded. */
+  /** Newest `updatedAt` of the loaded records that read as a time, or null when none does. */
   lastActivityAt: number | null;
 }
 
@@ -13,6 +13,8 @@ export function summarizeInFlight(transactions: readonly Transaction[]): InFligh
   let lastActivityAt: number | null = null;
   for (const transaction of transactions) {
     if (transaction.status === 'Pending') pending += 1;
+    // A time that does not read as epoch milliseconds says nothing about when.
+    if (transaction.timeKind !== 'ms') continue;
     if (lastActivityAt === null || transaction.updatedAt > lastActivityAt) {
       lastActivityAt = transaction.updatedAt;
     }

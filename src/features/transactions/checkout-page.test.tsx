@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import Big from 'big.js';
 import { TEST_APP_ID } from '@mocks/data';
+import { normalizeChainName } from '@/lib/chain';
 import { settingsStore } from '@/features/settings';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
@@ -102,8 +104,81 @@ describe('CheckoutPage', () => {
       kind: 'record-missing-fields',
     });
     await renderPage('coffee-club');
-    expect(await screen.findByText('1 record could not be read')).toBeInTheDocument();
+    expect(await screen.findByText(/1 record could not be read/)).toBeInTheDocument();
     expect(screen.getByText('36 loaded transactions; all pages loaded')).toBeInTheDocument();
+  });
+
+  it('sums exactly the rows the filters select, per token, and says so', async () => {
+    const user = userEvent.setup();
+    const all = db.getRecords('big-market')!.slice(0, 50);
+    const chosen = all.filter(
+      (record) => normalizeChainName(record.chainName) === 'TRON' && record.status === 'Completed',
+    );
+    expect(chosen.length).toBeGreaterThan(1);
+    await renderPage('big-market', { chain: ['TRON'], status: ['Completed'] });
+    expect(
+      await screen.findByText(
+        `${chosen.length} of 50 loaded transactions match the filters; totals of these ${chosen.length}.`,
+      ),
+    ).toBeInTheDocument();
+    // A hand sum per token (chain + pay symbol), with big.js as the independent reference.
+    const expected = new Map<string, Big>();
+    for (const record of chosen) {
+      const label = record.paySymbol ? `${record.paySymbol} on TRON` : 'TRON · no pay symbol';
+      expected.set(label, (expected.get(label) ?? new Big(0)).plus(record.amount));
+    }
+    const table = screen.getByRole('table', { name: 'Completed totals per token' });
+    const shown = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const [token = '', , amount = ''] = [...row.querySelectorAll('th, td')].map(
+          (cell) => cell.textContent ?? '',
+        );
+        return [token, amount.replaceAll(',', '')] as const;
+      });
+    expect(new Map(shown)).toEqual(
+      new Map([...expected].map(([label, sum]) => [label, sum.toFixed()])),
+    );
+
+    // The totals of every loaded record are one click away.
+    await user.click(screen.getByRole('button', { name: 'Show totals of all 50 loaded' }));
+    expect(
+      screen.getByText('Totals of all 50 loaded transactions, filters not applied.'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a record sent twice once, and says how many copies came', async () => {
+    const user = userEvent.setup();
+    db.addFault({ route: 'transactions', checkoutCode: 'conf-2026', kind: 'duplicate-records' });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded'),
+    ).toBeInTheDocument();
+    // Page 1 repeats one record; pages 2 and 3 repeat their own first and page 1's or 2's.
+    expect(screen.getByText(/5 copies of payments already loaded/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps every other row when a time cannot be shown, and says which field', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-out-of-range' });
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-not-ms' });
+    await renderPage('coffee-club');
+    expect(await screen.findByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    const warnings = screen.getByText(/had to work around/).closest('.mantine-Alert-root')!;
+    expect(warnings).toHaveTextContent(/1 payment has an updatedAt that no date can hold/);
+    expect(warnings).toHaveTextContent(/looks like seconds/);
+    expect(warnings).toHaveTextContent(/looks like microseconds/);
+    expect(screen.getByText('8640000000000001')).toBeInTheDocument();
+  });
+
+  it('matches statuses in any casing', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'status-casing' });
+    const completed = db.getRecords('coffee-club')!.filter((r) => r.status === 'Completed').length;
+    await renderPage('coffee-club', { status: ['Completed'] });
+    expect(
+      await screen.findByText(`${completed} of 37 loaded transactions match; all pages loaded`),
+    ).toBeInTheDocument();
   });
 
   it('says so when a checkout has no transactions', async () => {

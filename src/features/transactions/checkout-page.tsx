@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
+import { Button, Code, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useApi } from '@/api/identity';
 import type { Transaction } from '@/api/schemas';
@@ -23,7 +12,7 @@ import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import type { CheckoutSearch } from './search-schema';
 import { TransactionsView } from './transactions-view';
-import { useCheckoutTransactions, type RejectedOnPage } from './use-checkout-transactions';
+import { useCheckoutTransactions } from './use-checkout-transactions';
 
 export interface CheckoutPageProps {
   checkoutCode: string;
@@ -34,8 +23,11 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutPageProps) {
   const api = useApi();
-  const { query, records, rejected, loadAll, startLoadAll, cancelLoadAll } =
-    useCheckoutTransactions(api, checkoutCode);
+  const { query, loaded, loadAll, startLoadAll, cancelLoadAll } = useCheckoutTransactions(
+    api,
+    checkoutCode,
+  );
+  const { records, rejected } = loaded;
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
@@ -87,7 +79,6 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
           retryLabel="Refresh again"
         />
       )}
-      {rejected.length > 0 && <RejectedWarning rejected={rejected} />}
       {empty ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
@@ -100,15 +91,22 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
         </Paper>
       ) : (
         <TransactionsView
-          scopeCode={checkoutCode}
+          subject={{ kind: 'checkout', checkoutCode }}
           tableLabel={`Transactions of checkout ${checkoutCode}`}
-          records={records}
+          loaded={loaded}
           hasMore={hasMore}
           moreNote="; more on the server"
           search={search}
           onSearchChange={onSearchChange}
           onNearEnd={onNearEnd}
           checkoutCodeOf={() => checkoutCode}
+          exportAll={{
+            checkoutCode,
+            hasMore,
+            loadAll: startLoadAll,
+            cancelLoadAll,
+            progress: loadAll,
+          }}
           footer={
             <PagingBar
               hasMore={hasMore}
@@ -257,39 +255,5 @@ function PagingBar({
         </Text>
       )}
     </Group>
-  );
-}
-
-function RejectedWarning({ rejected }: { rejected: readonly RejectedOnPage[] }) {
-  const count = rejected.length;
-  return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={`${count} record${count === 1 ? '' : 's'} could not be read`}
-    >
-      <Text size="sm">
-        The service sent {count === 1 ? 'a record' : 'records'} that do not match the API contract.
-        The other transactions are shown and counted; these are left out of the table, the summary
-        and exports.
-      </Text>
-      <details style={{ marginTop: 8 }}>
-        <summary style={{ cursor: 'pointer' }}>Show the reasons</summary>
-        <Stack gap="xs" mt="xs">
-          {rejected.slice(0, 50).map((item) => (
-            <div key={`${item.page}-${item.index}`}>
-              <Text size="sm">
-                Page {item.page}, record {item.index + 1}: {item.reason}
-              </Text>
-              <Code block style={{ maxHeight: 160, overflow: 'auto' }}>
-                {JSON.stringify(item.raw, null, 2)?.slice(0, 4000) ?? String(item.raw)}
-              </Code>
-            </div>
-          ))}
-          {rejected.length > 50 && <Text size="sm">…and {rejected.length - 50} more.</Text>}
-        </Stack>
-      </details>
-    </Alert>
   );
 }

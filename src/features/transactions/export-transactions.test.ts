@@ -2,11 +2,23 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import {
-  CSV_COLUMNS,
+  DEFAULT_COLUMN_IDS,
   exportFileName,
+  filtersSlug,
+  isoInZone,
   transactionsToCsv,
   transactionsToJson,
+  type ExportScope,
 } from './export-transactions';
+
+const CSV_HEADER = DEFAULT_COLUMN_IDS.map((id) => (id === 'updated_at' ? 'updated_at_utc' : id));
+const scope = (over: Partial<ExportScope> = {}): ExportScope => ({
+  subject: { kind: 'checkout', checkoutCode: 'conf-2026' },
+  scope: 'filtered',
+  filters: { chain: ['ETH'] },
+  complete: false,
+  ...over,
+});
 import { makeTransaction } from '@/testing/records';
 
 const records = [
@@ -39,13 +51,13 @@ describe('CSV export', () => {
     const csv = transactionsToCsv(records);
     const result = parse(csv);
     expect(result.errors).toEqual([]);
-    expect(result.meta.fields).toEqual([...CSV_COLUMNS]);
+    expect(result.meta.fields).toEqual(CSV_HEADER);
     const [first, second] = result.data;
     expect(first?.amount).toBe('0.015873015873015873');
     expect(first?.fee).toBe('0.000158730158730158');
     expect(first?.amount_usd).toBe('50.00');
     expect(first?.name).toBe('Conf, "2026"');
-    expect(first?.updated_at_iso).toBe('2026-10-31T23:59:58.123Z');
+    expect(first?.updated_at_utc).toBe('2026-10-31T23:59:58.123Z');
     expect(first?.updated_at_ms).toBe(String(Date.UTC(2026, 9, 31, 23, 59, 58, 123)));
     expect(first?.chain).toBe('ETH');
     expect(first?.chain_name).toBe('ethereum');
@@ -67,10 +79,7 @@ describe('CSV export', () => {
 
   it('never contains the app ID', () => {
     const csv = transactionsToCsv(records);
-    const json = transactionsToJson(records, {
-      checkoutCode: 'conf-2026',
-      filters: { chain: ['ETH'] },
-    });
+    const json = transactionsToJson(records, scope());
     expect(csv).not.toContain(TEST_APP_ID);
     expect(json).not.toContain(TEST_APP_ID);
     expect(csv.toLowerCase()).not.toContain('appid');
@@ -78,37 +87,93 @@ describe('CSV export', () => {
   });
 
   it('has only a header for no rows', () => {
-    expect(transactionsToCsv([]).trim()).toBe(CSV_COLUMNS.join(','));
+    expect(transactionsToCsv([]).trim()).toBe(CSV_HEADER.join(','));
+  });
+
+  it('writes only the chosen columns, and times in the chosen zone', () => {
+    const csv = transactionsToCsv(records, {
+      columns: ['hash', 'amount', 'updated_at'],
+      timeZone: 'local',
+    });
+    const result = parse(csv);
+    expect(result.meta.fields).toEqual(['amount', 'hash', 'updated_at_local']);
+    expect(result.data[0]?.updated_at_local).toBe(isoInZone(records[0]!.updatedAt, 'local'));
+  });
+
+  it('leaves out a time that is not epoch milliseconds, and says why', () => {
+    const odd = makeTransaction({ updatedAt: 1_764_000_000 });
+    const [row] = parse(transactionsToCsv([odd])).data;
+    expect(row?.updated_at_utc).toBe('');
+    expect(row?.updated_at_ms).toBe('1764000000');
+    expect(row?.updated_at_note).toMatch(/looks like seconds/);
+  });
+});
+
+describe('isoInZone', () => {
+  it('writes ISO 8601 with the offset of the zone', () => {
+    const at = Date.UTC(2026, 10, 21, 10, 15, 27);
+    expect(isoInZone(at, 'utc')).toBe('2026-11-21T10:15:27.000Z');
+    const local = isoInZone(at, 'local');
+    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/);
+    expect(new Date(local).getTime()).toBe(at);
   });
 });
 
 describe('JSON export', () => {
-  it('keeps exact strings, both times, null pay symbol and the filters', () => {
+  it('keeps exact strings, says its scope, and sums per token only', () => {
     const body = JSON.parse(
-      transactionsToJson(records, {
-        checkoutCode: 'conf-2026',
-        filters: { status: ['Completed'] },
+      transactionsToJson(records, scope({ filters: { status: ['Completed'] } }), {
         now: new Date(Date.UTC(2026, 10, 2)),
       }),
     );
     expect(body.count).toBe(2);
     expect(body.exportedAt).toBe('2026-11-02T00:00:00.000Z');
+    expect(body.subject).toEqual({ kind: 'checkout', checkoutCode: 'conf-2026' });
+    expect(body.scope).toBe('filtered');
+    expect(body.complete).toBe(false);
     expect(body.filters).toEqual({ status: ['Completed'] });
     expect(body.records[0].amount).toBe('0.015873015873015873');
-    expect(body.records[0].updatedAtIso).toBe('2026-10-31T23:59:58.123Z');
+    expect(body.records[0].updated_at_utc).toBe('2026-10-31T23:59:58.123Z');
     expect(body.records[0].to).toHaveLength(2);
-    expect(body.records[1].paySymbol).toBeNull();
+    expect(body.records[1].pay_symbol).toBe('');
+    expect(body.completedTotals.map((row: { token: string }) => row.token)).toEqual([
+      'ETH on ETH',
+      'SOL · no pay symbol',
+    ]);
   });
 });
 
 describe('exportFileName', () => {
   const day = new Date(2026, 10, 21, 10, 0, 0);
-  it('carries the checkout code and the local date', () => {
-    expect(exportFileName('conf-2026', 'csv', day)).toBe('checkout-conf-2026-2026-11-21.csv');
-    expect(exportFileName('conf-2026', 'json', day)).toBe('checkout-conf-2026-2026-11-21.json');
+  const checkout = (checkoutCode: string) => ({ kind: 'checkout' as const, checkoutCode });
+  it('says the scope: all, loaded, or filtered with its filters', () => {
+    expect(
+      exportFileName({ subject: checkout('conf-2026'), scope: 'all', filters: {} }, 'csv', day),
+    ).toBe('checkout-conf-2026-all-2026-11-21.csv');
+    expect(
+      exportFileName({ subject: checkout('conf-2026'), scope: 'loaded', filters: {} }, 'json', day),
+    ).toBe('checkout-conf-2026-loaded-2026-11-21.json');
+    expect(
+      exportFileName(
+        {
+          subject: checkout('big-market'),
+          scope: 'filtered',
+          filters: { chain: ['TRON'], status: ['Completed'] },
+        },
+        'csv',
+        day,
+      ),
+    ).toBe('checkout-big-market-filtered-chain-TRON_status-Completed-2026-11-21.csv');
+    expect(
+      exportFileName({ subject: { kind: 'watchlist' }, scope: 'loaded', filters: {} }, 'csv', day),
+    ).toBe('watchlist-loaded-2026-11-21.csv');
   });
-  it('sanitises codes with unsafe characters', () => {
-    expect(exportFileName('../a/b?c#d%', 'csv', day)).toBe('checkout-a_b_c_d_-2026-11-21.csv');
-    expect(exportFileName('...', 'csv', day)).toBe('checkout-checkout-2026-11-21.csv');
+  it('sanitises codes and filters with unsafe characters', () => {
+    expect(
+      exportFileName({ subject: checkout('../a/b?c#d%'), scope: 'all', filters: {} }, 'csv', day),
+    ).toBe('checkout-a_b_c_d-all-2026-11-21.csv');
+    expect(filtersSlug({ q: '../../etc passwd', chain: ['ETH', 'TRON'] })).toBe(
+      'q-.._.._etc_passwd_chain-ETH+TRON',
+    );
   });
 });

@@ -74,9 +74,54 @@ describe('filtering and sorting the loaded transactions', () => {
   it('sorts by time (newest first by default), by exact amount and by USD', () => {
     expect(run({})).toEqual(['ddd', '0xaaa', 'ccc', '0xbbb']);
     expect(run({ dir: 'asc' })).toEqual(['0xbbb', 'ccc', '0xaaa', 'ddd']);
-    // "10" > "2" numerically (not as text), and 1e-18 is the smallest.
-    expect(run({ sort: 'amount', dir: 'asc' })).toEqual(['ccc', 'ddd', '0xaaa', '0xbbb']);
+    // Amounts compare only within a token (chain + pay symbol): grouped by token in the
+    // fixed token order, "10" after "2" numerically (not as text) inside a group.
+    expect(run({ sort: 'amount', dir: 'asc' })).toEqual(['0xaaa', '0xbbb', 'ddd', 'ccc']);
+    expect(run({ sort: 'amount', dir: 'desc' })).toEqual(['0xbbb', '0xaaa', 'ddd', 'ccc']);
     expect(run({ sort: 'usd' })).toEqual(['ccc', '0xbbb', '0xaaa', 'ddd']);
+  });
+
+  it('never orders 529 TRX above 122.448 ETH: amounts of different tokens are not compared', () => {
+    const mixed = [
+      makeTransaction({ hash: 'usdc', chainName: 'ethereum', paySymbol: 'USDC', amount: '120.10' }),
+      makeTransaction({ hash: 'trx', chainName: 'tron', paySymbol: 'TRX', amount: '529' }),
+      makeTransaction({
+        hash: 'eth',
+        chainName: 'ethereum',
+        paySymbol: undefined,
+        amount: '122.448',
+      }),
+      makeTransaction({ hash: 'usdc2', chainName: 'ethereum', paySymbol: 'USDC', amount: '5' }),
+    ];
+    const sorted = sortTransactions(mixed.slice(), 'amount', 'desc').map((record) => record.hash);
+    expect(sorted).toEqual(['usdc', 'usdc2', 'eth', 'trx']);
+  });
+
+  it('matches statuses in any casing, shown in their canonical spelling', () => {
+    const cased = [
+      makeTransaction({ hash: '1', status: 'completed' }),
+      makeTransaction({ hash: '2', status: 'PENDING' }),
+      makeTransaction({ hash: '3', status: ' Completed ' }),
+      makeTransaction({ hash: '4', status: 'Refunded' }),
+    ];
+    expect(cased.map((record) => record.status)).toEqual([
+      'Completed',
+      'Pending',
+      'Completed',
+      'Refunded',
+    ]);
+    expect(cased.map((record) => record.sentStatus)).toEqual([
+      'completed',
+      'PENDING',
+      ' Completed ',
+      'Refunded',
+    ]);
+    const completed = filterTransactions(cased, {
+      chains: [],
+      statuses: ['Completed'],
+      query: '',
+    }).map((record) => record.hash);
+    expect(completed).toEqual(['1', '3']);
   });
 
   it('does not change the input array', () => {

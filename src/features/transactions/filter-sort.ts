@@ -1,6 +1,7 @@
 import type { Transaction } from '@/api/schemas';
 import { compareDecimals } from '@/lib/decimal';
 import type { EffectiveSearch } from './search-schema';
+import { compareTokens, tokenOf, type Token } from './tokens';
 
 /**
  * Filtering and sorting of the loaded records. The API has no filter parameters, so
@@ -39,18 +40,29 @@ export function filterTransactions(
   );
 }
 
-/** Stable sort (Array.prototype.sort is stable); ties keep the API's order. */
+/**
+ * Stable sort (Array.prototype.sort is stable); ties keep the API's order. Amounts are
+ * only compared within a token: sorting by amount groups the rows by token (in the
+ * fixed token order, whatever the direction) and orders amounts inside each group.
+ */
 export function sortTransactions(
   records: Transaction[],
   sort: EffectiveSearch['sort'],
   dir: EffectiveSearch['dir'],
 ): Transaction[] {
   const sign = dir === 'asc' ? 1 : -1;
+  if (sort === 'amount') {
+    // Token order per record once, not per comparison.
+    const tokens = new Map<Transaction, Token>();
+    for (const record of records) tokens.set(record, tokenOf(record));
+    return records.sort(
+      (a, b) =>
+        compareTokens(tokens.get(a)!, tokens.get(b)!) || sign * compareDecimals(a.amount, b.amount),
+    );
+  }
   const compare =
     sort === 'time'
       ? (a: Transaction, b: Transaction) => a.updatedAt - b.updatedAt
-      : sort === 'amount'
-        ? (a: Transaction, b: Transaction) => compareDecimals(a.amount, b.amount)
-        : (a: Transaction, b: Transaction) => compareDecimals(a.amountUsd, b.amountUsd);
+      : (a: Transaction, b: Transaction) => compareDecimals(a.amountUsd, b.amountUsd);
   return records.sort((a, b) => sign * compare(a, b));
 }

@@ -29,7 +29,8 @@ export function FiltersBar({
   chainOptions: readonly string[];
   onChange: (patch: Partial<CheckoutSearch>) => void;
   hiddenColumns: readonly string[];
-  onExport: (kind: 'csv' | 'json') => void;
+  /** Opens the export dialog. */
+  onExport: () => void;
   exportDisabled: boolean;
 }) {
   // The search box types locally and writes to the URL after a pause.
@@ -106,13 +107,11 @@ export function FiltersBar({
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} aria-hidden />}
-          onClick={() => onExport('csv')}
+          onClick={onExport}
           disabled={exportDisabled}
+          aria-haspopup="dialog"
         >
-          Export CSV
-        </Button>
-        <Button variant="default" onClick={() => onExport('json')} disabled={exportDisabled}>
-          Export JSON
+          Export…
         </Button>
       </Group>
     </Group>

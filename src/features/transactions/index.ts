@@ -5,4 +5,5 @@ export { parseCheckoutSearch, type CheckoutSearch } from './search-schema';
 export { useCheckoutSearchChange } from './use-checkout-search-change';
 export { TransactionsView } from './transactions-view';
 export type { LeadingColumn } from './transactions-table';
-export { paySymbolLabel, summarizeTransactions } from './summary';
+export { summarizeTransactions } from './summary';
+export { tokenLabel } from './tokens';

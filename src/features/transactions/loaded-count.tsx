@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatCount } from '@/lib/format-count';
 
 /**
  * How many loaded transactions the filters keep. A polite live region, so a filter
@@ -24,8 +25,8 @@ export function LoadedCount({
       {badge}
       <Text size="sm">
         {filtered
-          ? `${shown} of ${loaded} loaded transactions match`
-          : `${loaded} loaded transactions`}
+          ? `${formatCount(shown)} of ${formatCount(loaded)} loaded transactions match`
+          : `${formatCount(loaded)} loaded transactions`}
         {moreNote ?? '; all pages loaded'}
       </Text>
     </Group>

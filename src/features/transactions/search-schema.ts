@@ -127,3 +127,12 @@ export function effectiveSearch(search: CheckoutSearch): EffectiveSearch {
 export function hasActiveFilters(search: CheckoutSearch): boolean {
   return Boolean(search.chain?.length || search.status?.length || search.q);
 }
+
+/** The filters in force, by URL name, for exports and file names (sort is not a filter). */
+export function activeFilters(search: CheckoutSearch): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  if (search.chain?.length) filters.chain = search.chain;
+  if (search.status?.length) filters.status = search.status;
+  if (search.q) filters.q = search.q;
+  return filters;
+}

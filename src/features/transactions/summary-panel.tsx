@@ -1,5 +1,6 @@
 import {
   Badge,
+  Button,
   Group,
   Paper,
   Progress,
@@ -9,46 +10,77 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatDecimal, formatUsd, shareOfTotal } from '@/lib/decimal';
+import { countNoun, formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
-import { NO_PAY_SYMBOL, paySymbolLabel, summarizeTransactions } from './summary';
+import { summarizeTransactions } from './summary';
+import { tokenKey, tokenLabel } from './tokens';
+import './summary-panel.css';
 
-/** Totals over the loaded records, always saying whether they are partial. */
-export function SummaryPanel({
-  records,
-  hasMore,
-  hideAmounts,
-}: {
-  records: readonly Transaction[];
+export interface SummaryPanelProps {
+  /** The records the filters select (what the table shows). */
+  rows: readonly Transaction[];
+  /** Every loaded record. */
+  loaded: readonly Transaction[];
+  /** Whether any filter is set (else rows and loaded are the same records). */
+  filtered: boolean;
+  /** The server holds more pages: every figure is then a partial one. */
   hasMore: boolean;
   hideAmounts: boolean;
-}) {
+}
+
+/**
+ * Totals of exactly the rows the filters select, saying so, with the totals of every
+ * loaded record one click away; always saying whether all pages are loaded.
+ */
+export function SummaryPanel({ rows, loaded, filtered, hasMore, hideAmounts }: SummaryPanelProps) {
+  const [scope, setScope] = useState<'matching' | 'loaded'>('matching');
+  const showLoaded = !filtered || scope === 'loaded';
   // Deferred: while Load all adds a page every few tens of ms, React may skip the
   // summaries of pages in between instead of summing 20,000 records for each one.
-  const deferredRecords = useDeferredValue(records);
-  const deferredHasMore = useDeferredValue(hasMore);
-  const summary = useMemo(
-    () => summarizeTransactions(deferredRecords, { hasMore: deferredHasMore }),
-    [deferredRecords, deferredHasMore],
-  );
+  const records = useDeferredValue(showLoaded ? loaded : rows);
+  const partial = useDeferredValue(hasMore);
+  const summary = useMemo(() => summarizeTransactions(records), [records]);
   const hide = hideAmounts;
+  const loadedCount = formatCount(loaded.length);
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
       <Stack gap="sm">
-        <Group justify="space-between" align="baseline">
+        <Group justify="space-between" align="baseline" gap="xs">
           <Title order={2} size="h4" id="summary-heading">
             Summary
           </Title>
-          {summary.partial ? (
+          {partial ? (
             <Badge color="orange" variant="light">
-              Partial: {summary.loaded} loaded, more on the server
+              Partial: {loadedCount} loaded, more on the server
             </Badge>
           ) : (
             <Badge color="teal" variant="light">
-              All {summary.loaded} transactions loaded
+              All {countNoun(loaded.length, 'transaction')} loaded
             </Badge>
+          )}
+        </Group>
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" data-testid="summary-scope">
+            {!filtered
+              ? `Totals of all ${countNoun(loaded.length, 'loaded transaction')}.`
+              : scope === 'matching'
+                ? `${formatCount(rows.length)} of ${loadedCount} loaded transactions match the filters; totals of these ${formatCount(rows.length)}.`
+                : `Totals of all ${countNoun(loaded.length, 'loaded transaction')}, filters not applied.`}
+          </Text>
+          {filtered && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setScope(scope === 'matching' ? 'loaded' : 'matching')}
+            >
+              {scope === 'matching'
+                ? `Show totals of all ${loadedCount} loaded`
+                : `Show totals of the ${formatCount(rows.length)} that match`}
+            </Button>
           )}
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -58,7 +90,7 @@ export function SummaryPanel({
             </Text>
             {summary.byStatus.map((item) => (
               <Text size="sm" key={item.status}>
-                {item.status || 'Unknown'}: {item.count}
+                {item.status || 'Unknown'}: {formatCount(item.count)}
               </Text>
             ))}
             <Text fw={600} size="sm" mt="xs">
@@ -66,50 +98,53 @@ export function SummaryPanel({
             </Text>
             {summary.byChain.map((item) => (
               <Text size="sm" key={item.chain}>
-                {item.chain}: {item.count}
+                {item.chain}: {formatCount(item.count)}
               </Text>
             ))}
           </Stack>
-          <Stack gap={4} style={{ gridColumn: 'span 2' }}>
+          <Stack gap={4} className="summary-completed">
             <Text fw={600} size="sm">
-              Completed: {summary.completed.count} payments,{' '}
+              Completed: {countNoun(summary.completed.count, 'transaction')},{' '}
               {displayAmount(formatUsd(summary.completed.amountUsd), hide)} USD value
             </Text>
-            {summary.completed.bySymbol.length > 0 && (
-              <Table aria-label="Completed totals per pay symbol" fz="sm" verticalSpacing={4}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Pay symbol</Table.Th>
-                    <Table.Th>Payments</Table.Th>
-                    <Table.Th>Amount</Table.Th>
-                    <Table.Th>Fee</Table.Th>
-                    <Table.Th>USD value</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {summary.completed.bySymbol.map((row) => (
-                    <Table.Tr key={row.paySymbol || 'none'}>
-                      <Table.Td>
-                        {row.paySymbol === NO_PAY_SYMBOL ? (
-                          <Text span size="sm" fs="italic" c="dimmed">
-                            {paySymbolLabel(row.paySymbol)}
-                          </Text>
-                        ) : (
-                          row.paySymbol
-                        )}
-                      </Table.Td>
-                      <Table.Td>{row.count}</Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>
-                        {displayAmount(formatDecimal(row.amount), hide)}
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>
-                        {displayAmount(formatDecimal(row.fee), hide)}
-                      </Table.Td>
-                      <Table.Td>{displayAmount(formatUsd(row.amountUsd), hide)}</Table.Td>
+            {summary.completed.byToken.length > 0 && (
+              <div className="summary-table-scroll">
+                <Table
+                  aria-label="Completed totals per token"
+                  fz="sm"
+                  verticalSpacing={4}
+                  className="summary-table"
+                >
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Token</Table.Th>
+                      <Table.Th className="summary-num">Payments</Table.Th>
+                      <Table.Th className="summary-num">Amount</Table.Th>
+                      <Table.Th className="summary-num">Fee</Table.Th>
+                      <Table.Th className="summary-num">USD value</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {summary.completed.byToken.map((row) => (
+                      <Table.Tr key={tokenKey(row.token)}>
+                        <Table.Th scope="row" fw={400}>
+                          {tokenLabel(row.token)}
+                        </Table.Th>
+                        <Table.Td className="summary-num">{formatCount(row.count)}</Table.Td>
+                        <Table.Td className="summary-num">
+                          {displayAmount(formatDecimal(row.amount), hide)}
+                        </Table.Td>
+                        <Table.Td className="summary-num">
+                          {displayAmount(formatDecimal(row.fee), hide)}
+                        </Table.Td>
+                        <Table.Td className="summary-num">
+                          {displayAmount(formatUsd(row.amountUsd), hide)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </div>
             )}
             {summary.completed.usdByChain.length > 0 && (
               <Stack
@@ -123,7 +158,7 @@ export function SummaryPanel({
                 </Text>
                 {summary.completed.usdByChain.map((row) => (
                   <Group key={row.chain} gap="xs" wrap="nowrap">
-                    <Text size="sm" w={56}>
+                    <Text size="sm" w={64}>
                       {row.chain}
                     </Text>
                     <Progress
@@ -131,8 +166,8 @@ export function SummaryPanel({
                       style={{ flex: 1 }}
                       aria-hidden
                     />
-                    <Text size="sm" w={150} ta="right">
-                      {displayAmount(formatUsd(row.amountUsd), hide)} ({row.count})
+                    <Text size="sm" className="summary-num" style={{ whiteSpace: 'nowrap' }}>
+                      {displayAmount(formatUsd(row.amountUsd), hide)} ({formatCount(row.count)})
                     </Text>
                   </Group>
                 ))}

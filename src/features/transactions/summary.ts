@@ -1,45 +1,41 @@
 import type { Transaction } from '@/api/schemas';
 import { compareDecimals, sumDecimals } from '@/lib/decimal';
+import { compareTokens, tokenKey, tokenOf, type Token } from './tokens';
 
 /**
- * The summary over the LOADED records (the API has no totals): counts by status and
- * chain, and for Completed records the exact sums per pay symbol, of USD and of fees.
- * Fees are summed per pay symbol too: a fee is in the unit of the payment, so adding
- * fees paid in ETH and in USDT would mean nothing.
+ * Totals over a set of records (the API has no totals): counts by status and chain,
+ * and for Completed records the exact sums per token (a chain plus a pay symbol) of
+ * amount and fee, and of USD value. USD is one unit, so it may be added across tokens;
+ * amounts and fees of different tokens never are.
  */
-
-/** Group key of records that came without a paySymbol. Not a real symbol. */
-export const NO_PAY_SYMBOL = '' as const;
-const NO_PAY_SYMBOL_LABEL = 'No pay symbol';
-
-interface PaySymbolTotal {
-  /** The pay symbol, or NO_PAY_SYMBOL ("") for records without one. */
-  paySymbol: string;
+export interface TokenTotal {
+  token: Token;
   count: number;
   amount: string;
   fee: string;
   amountUsd: string;
 }
 
-interface ChainUsd {
+export interface ChainUsd {
   chain: string;
   count: number;
   amountUsd: string;
 }
 
 export interface TransactionsSummary {
-  loaded: number;
-  /** True while the server has more pages: every number is then a partial one. */
-  partial: boolean;
+  /** How many records the figures cover. */
+  count: number;
   byStatus: { status: string; count: number }[];
   byChain: { chain: string; count: number }[];
   completed: {
     count: number;
     amountUsd: string;
-    bySymbol: PaySymbolTotal[];
+    byToken: TokenTotal[];
     usdByChain: ChainUsd[];
   };
 }
+
+const STATUS_ORDER = ['Completed', 'Pending', 'Failed'];
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
@@ -47,14 +43,19 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return counts;
 }
 
-const STATUS_ORDER = ['Completed', 'Pending', 'Failed'];
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    let group = groups.get(k);
+    if (!group) groups.set(k, (group = []));
+    group.push(item);
+  }
+  return groups;
+}
 
-export function summarizeTransactions(
-  records: readonly Transaction[],
-  options: { hasMore: boolean },
-): TransactionsSummary {
-  const statusCounts = countBy(records, (record) => record.status);
-  const byStatus = [...statusCounts]
+export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
+  const byStatus = [...countBy(records, (record) => record.status)]
     .map(([status, count]) => ({ status, count }))
     .sort((a, b) => {
       const ia = STATUS_ORDER.indexOf(a.status);
@@ -67,34 +68,16 @@ export function summarizeTransactions(
     .sort((a, b) => b.count - a.count || a.chain.localeCompare(b.chain));
 
   const completed = records.filter((record) => record.status === 'Completed');
-  const bySymbolGroups = new Map<string, Transaction[]>();
-  const byChainGroups = new Map<string, Transaction[]>();
-  for (const record of completed) {
-    const symbol = record.paySymbol ?? NO_PAY_SYMBOL;
-    let group = bySymbolGroups.get(symbol);
-    if (!group) bySymbolGroups.set(symbol, (group = []));
-    group.push(record);
-    let chainGroup = byChainGroups.get(record.chain);
-    if (!chainGroup) byChainGroups.set(record.chain, (chainGroup = []));
-    chainGroup.push(record);
-  }
-  const bySymbol = [...bySymbolGroups]
-    .map(([paySymbol, group]) => ({
-      paySymbol,
+  const byToken = [...groupBy(completed, (record) => tokenKey(tokenOf(record))).values()]
+    .map((group) => ({
+      token: tokenOf(group[0]!),
       count: group.length,
       amount: sumDecimals(group.map((record) => record.amount)),
       fee: sumDecimals(group.map((record) => record.fee)),
       amountUsd: sumDecimals(group.map((record) => record.amountUsd)),
     }))
-    // Real symbols by name; the "no pay symbol" bucket last.
-    .sort((a, b) =>
-      a.paySymbol === NO_PAY_SYMBOL
-        ? 1
-        : b.paySymbol === NO_PAY_SYMBOL
-          ? -1
-          : a.paySymbol.localeCompare(b.paySymbol),
-    );
-  const usdByChain = [...byChainGroups]
+    .sort((a, b) => compareTokens(a.token, b.token));
+  const usdByChain = [...groupBy(completed, (record) => record.chain)]
     .map(([chain, group]) => ({
       chain,
       count: group.length,
@@ -103,19 +86,14 @@ export function summarizeTransactions(
     .sort((a, b) => compareDecimals(b.amountUsd, a.amountUsd) || a.chain.localeCompare(b.chain));
 
   return {
-    loaded: records.length,
-    partial: options.hasMore,
+    count: records.length,
     byStatus,
     byChain,
     completed: {
       count: completed.length,
       amountUsd: sumDecimals(completed.map((record) => record.amountUsd)),
-      bySymbol,
+      byToken,
       usdByChain,
     },
   };
-}
-
-export function paySymbolLabel(paySymbol: string): string {
-  return paySymbol === NO_PAY_SYMBOL ? NO_PAY_SYMBOL_LABEL : paySymbol;
 }

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/schemas';
-import { formatExactTime } from '@/lib/format-time';
+import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { safeHttpUrl } from '@/lib/safe-url';
 
 /** One plain-text block a merchant can paste into a support ticket. Never the app ID. */
@@ -13,7 +13,11 @@ export function supportText(record: Transaction, checkoutCode: string): string {
     `Amount: ${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`,
     `USD value: ${record.amountUsd}`,
     `Status: ${record.status}`,
-    `Time (UTC): ${formatExactTime(record.updatedAt, 'utc')}`,
-    `Time (local): ${formatExactTime(record.updatedAt, 'local')}`,
+    ...(record.timeKind === 'ms'
+      ? [
+          `Time (UTC): ${formatExactTime(record.updatedAt, 'utc')}`,
+          `Time (local): ${formatExactTime(record.updatedAt, 'local')}`,
+        ]
+      : [`Time as sent: ${record.updatedAt} (${describeTimeKind(record.timeKind)})`]),
   ].join('\n');
 }

@@ -20,7 +20,7 @@ import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { announce } from '@/lib/announce';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
-import { formatExactTime } from '@/lib/format-time';
+import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { displayAddress, displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { safeHttpUrl } from '@/lib/safe-url';
@@ -97,7 +97,15 @@ export default function TransactionDrawer({
             <Field label="Price">
               {formatDecimal(record.pricing)} {record.pricingSymbol}
             </Field>
-            <Field label="Status">{record.status}</Field>
+            <Field label="Status">
+              {record.status}
+              {record.sentStatus !== record.status && (
+                <Text span c="dimmed" size="xs">
+                  {' '}
+                  (sent as “{record.sentStatus}”)
+                </Text>
+              )}
+            </Field>
             <Field label="Chain">
               {record.chain}{' '}
               <Text span c="dimmed" size="xs">
@@ -126,9 +134,19 @@ export default function TransactionDrawer({
                 </Text>
               )}
             </Field>
-            <Field label="Updated (UTC)">{formatExactTime(record.updatedAt, 'utc')}</Field>
-            <Field label="Updated (local)">{formatExactTime(record.updatedAt, 'local')}</Field>
-            <Field label="Updated (epoch ms)">{String(record.updatedAt)}</Field>
+            {record.timeKind === 'ms' ? (
+              <>
+                <Field label="Updated (UTC)">{formatExactTime(record.updatedAt, 'utc')}</Field>
+                <Field label="Updated (local)">{formatExactTime(record.updatedAt, 'local')}</Field>
+              </>
+            ) : (
+              <Field label="Updated">
+                <Text span size="sm" c="orange">
+                  {describeTimeKind(record.timeKind)}
+                </Text>
+              </Field>
+            )}
+            <Field label="Updated (as sent)">{String(record.updatedAt)}</Field>
           </Table.Tbody>
         </Table>
 
@@ -187,10 +205,10 @@ export default function TransactionDrawer({
   );
 }
 
-/** The record as received (without the dashboard's own `chain` field). */
+/** The record as received: without the dashboard's own fields, the status as sent. */
 function rawJson(record: Transaction): string {
-  const { chain: _chain, ...raw } = record;
-  return JSON.stringify(raw, null, 2);
+  const { chain: _chain, timeKind: _timeKind, sentStatus, ...raw } = record;
+  return JSON.stringify({ ...raw, status: sentStatus }, null, 2);
 }
 
 function Mono({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { ActionIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconArrowDown,
   IconArrowUp,
   IconArrowsSort,
@@ -23,7 +24,13 @@ import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
-import { formatExactTime, formatRelativeTime, timeZoneLabel } from '@/lib/format-time';
+import {
+  describeTimeKind,
+  formatExactTime,
+  formatRelativeTime,
+  isoTime,
+  timeZoneLabel,
+} from '@/lib/format-time';
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
 import { safeHttpUrl } from '@/lib/safe-url';
@@ -51,9 +58,8 @@ export interface LeadingColumn {
 }
 
 export interface TransactionsTableProps {
-  checkoutCode: string;
-  /** Accessible name of the table; default "Transactions of checkout <code>". */
-  label?: string | undefined;
+  /** Accessible name of the table, e.g. "Transactions of checkout coffee-club". */
+  label: string;
   leadingColumns?: readonly LeadingColumn[] | undefined;
   /** Extra class for a row (e.g. to highlight a change). */
   rowClassName?: ((record: Transaction) => string | undefined) | undefined;
@@ -182,7 +188,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     <div
       ref={scrollRef}
       role="table"
-      aria-label={props.label ?? `Transactions of checkout ${props.checkoutCode}`}
+      aria-label={props.label}
       aria-rowcount={rows.length + 1}
       className="tx-table"
       style={{
@@ -286,25 +292,44 @@ const HeaderCell = memo(function HeaderCell({
 }) {
   const key = SORTABLE[column.id];
   const active = key !== undefined && key === sort;
-  const label = column.id === 'time' ? `Time (${zone})` : column.label;
+  // Amounts are only compared within a token: the header says so while they are sorted.
+  const label =
+    column.id === 'time'
+      ? `Time (${zone})`
+      : column.id === 'amount' && active
+        ? 'Amount, by token'
+        : column.label;
   const Icon = active ? (dir === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
   return (
     <div
       role="columnheader"
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : key ? 'none' : undefined}
-      style={{ padding: '0 8px', display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}
+      style={{
+        padding: '0 8px',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        minWidth: 0,
+        justifyContent: 'numeric' in column ? 'flex-end' : undefined,
+      }}
     >
       {key ? (
         <UnstyledButton
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 4,
+            fontWeight: 600,
+            fontSize: 'inherit',
+          }}
         >
           <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
           <Icon size={14} aria-hidden />
           <VisuallyHidden>
             {active
-              ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}; activate to reverse`
-              : ', activate to sort'}
+              ? `: sorted ${dir === 'asc' ? 'ascending' : 'descending'}${key === 'amount' ? ' within each token' : ''}; activate to reverse`
+              : ': activate to sort'}
           </VisuallyHidden>
         </UnstyledButton>
       ) : (
@@ -367,7 +392,11 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
         </div>
       ))}
       {props.columns.map((column) => (
-        <div role="cell" key={column.id} className="tx-cell">
+        <div
+          role="cell"
+          key={column.id}
+          className={'numeric' in column ? 'tx-cell tx-cell-num' : 'tx-cell'}
+        >
           <Cell
             id={column.id}
             record={record}
@@ -435,29 +464,52 @@ function Cell({
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
     case 'time': {
+      if (record.timeKind !== 'ms') {
+        // Shown as sent, never as a made-up date (see lib/format-time.ts).
+        const why = describeTimeKind(record.timeKind) ?? '';
+        return (
+          <span className="tx-time-odd" title={why}>
+            <IconAlertTriangle size={12} aria-hidden />
+            <span className="tx-visually-hidden">{why}: </span>
+            {String(record.updatedAt)}
+          </span>
+        );
+      }
       const exact = formatExactTime(record.updatedAt, preferences.timeZone);
+      const iso = isoTime(record.updatedAt) ?? undefined;
       return preferences.relativeTime ? (
-        <time dateTime={new Date(record.updatedAt).toISOString()} title={exact}>
+        <time dateTime={iso} title={exact}>
           {formatRelativeTime(record.updatedAt, now)}
         </time>
       ) : (
-        <time dateTime={new Date(record.updatedAt).toISOString()}>{exact}</time>
+        <time dateTime={iso} className="tx-time">
+          {exact}
+        </time>
       );
     }
     case 'status':
       return <StatusBadge status={record.status} />;
     case 'chain':
       return <ChainBadge chain={record.chain} />;
-    case 'amount': {
-      const amount = displayAmount(formatDecimal(record.amount), hide);
+    case 'amount':
       return (
-        <span title={hide ? undefined : record.amount} className="tx-ellipsis">
-          {amount} {record.paySymbol ?? <NoPaySymbol />}
-        </span>
+        <>
+          <FullValue
+            text={displayAmount(formatDecimal(record.amount), hide)}
+            full={hide ? null : `${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`}
+            tabIndex={tabIndex}
+          />
+          <span className="tx-symbol">{record.paySymbol ?? <NoPaySymbol />}</span>
+        </>
       );
-    }
     case 'usd':
-      return <span>{displayAmount(formatUsd(record.amountUsd), hide)}</span>;
+      return (
+        <FullValue
+          text={displayAmount(formatUsd(record.amountUsd), hide)}
+          full={hide ? null : `${formatUsd(record.amountUsd)} USD`}
+          tabIndex={tabIndex}
+        />
+      );
     case 'from':
       return (
         <>
@@ -482,9 +534,40 @@ function Cell({
       );
     case 'fee':
       return (
-        <span title={hide ? undefined : record.fee}>
-          {displayAmount(formatDecimal(record.fee), hide)}
-        </span>
+        <FullValue
+          text={displayAmount(formatDecimal(record.fee), hide)}
+          full={hide ? null : `${record.fee} ${record.paySymbol ?? '(no pay symbol)'}`}
+          tabIndex={tabIndex}
+        />
       );
   }
+}
+
+/**
+ * A number in a cell: right-aligned in tabular figures, with an explicit ellipsis when
+ * the cell is too narrow, and the full value on hover (title) and on keyboard focus
+ * (the value is focusable in the active row and shows in full while focused). `full`
+ * null: nothing more to show (amounts hidden).
+ */
+function FullValue({
+  text,
+  full,
+  tabIndex,
+}: {
+  text: string;
+  full: string | null;
+  tabIndex: number;
+}) {
+  if (full === null) return <span className="tx-num">{text}</span>;
+  return (
+    <span
+      className="tx-num tx-num-full mantine-focus-auto"
+      title={full}
+      tabIndex={tabIndex}
+      aria-label={full}
+      data-full={text}
+    >
+      {text}
+    </span>
+  );
 }

@@ -1,30 +1,35 @@
 import { Paper, Text } from '@mantine/core';
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
+import { formatCount } from '@/lib/format-count';
 import { usePreferences } from '@/lib/preferences';
+import { DataWarnings } from './data-warnings';
+import type { ExportAllSource, ExportDialogProps } from './export-dialog';
 import { FiltersBar } from './filters-bar';
 import { LazyTransactionDrawer } from './lazy-transaction-drawer';
 import { LoadedCount } from './loaded-count';
-import { hasActiveFilters, type CheckoutSearch } from './search-schema';
+import type { LoadedRecords } from './records';
+import { activeFilters, hasActiveFilters, type CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
 import { TransactionsTable, type LeadingColumn } from './transactions-table';
-import { exportAndAnnounce, useRecordDrawer, useTransactionsView } from './use-transactions-view';
+import { useRecordDrawer, useTransactionsView } from './use-transactions-view';
+
+// The export dialog (and papaparse) load on first use.
+const ExportDialog = lazy(() => import('./export-dialog'));
 
 export interface TransactionsViewProps {
-  /** The checkout the rows belong to; the watchlist passes "watchlist" (export names). */
-  scopeCode: string;
+  /** Whose payments: one checkout, or the watchlist's pinned checkouts (export names). */
+  subject: ExportDialogProps['subject'];
   /** Accessible name of the table. */
   tableLabel: string;
-  /** Every loaded record (each payment once). */
-  records: readonly Transaction[];
+  /** The loaded records (each payment once) and what was worked around to get them. */
+  loaded: Pick<LoadedRecords, 'records' | 'duplicates' | 'conflicts' | 'rejected'>;
   /** Whether the server holds more pages: figures are then partial. */
   hasMore: boolean;
   /** What the count line says while more pages exist, e.g. "; more on the server". */
   moreNote: string;
   search: CheckoutSearch;
   onSearchChange: (patch: Partial<CheckoutSearch>) => void;
-  /** Extra facts for the JSON export's `filters` (e.g. the watched codes). */
-  exportContext?: Record<string, unknown> | undefined;
   leadingColumns?: readonly LeadingColumn[] | undefined;
   rowClassName?: ((record: Transaction) => string | undefined) | undefined;
   countBadge?: ReactNode;
@@ -32,6 +37,8 @@ export interface TransactionsViewProps {
   onNearEnd?: (() => void) | undefined;
   /** Whose checkout a record is, for the details (default: the record's own code). */
   checkoutCodeOf?: ((record: Transaction) => string) | undefined;
+  /** The checkout page: exporting every payment loads the remaining pages first. */
+  exportAll?: ExportAllSource | undefined;
   /** Shown under the table: paging controls. */
   footer?: ReactNode;
 }
@@ -39,44 +46,47 @@ export interface TransactionsViewProps {
 const noop = () => {};
 
 /**
- * Summary, filters, counts, the table and the details drawer over a set of loaded
- * records: the checkout page and the watchlist show their records the same way.
+ * Filters, the summary of what they select, counts, the table and the details drawer
+ * over a set of loaded records: the checkout page and the watchlist show their records
+ * the same way.
  */
 export function TransactionsView(props: TransactionsViewProps) {
-  const { records, search, onSearchChange, hasMore } = props;
+  const { search, onSearchChange, hasMore } = props;
+  const records = props.loaded.records;
   const preferences = usePreferences();
-  const { effective, rows, chainOptions, columns, onSort } = useTransactionsView(
+  const { effective, rows, chainOptions, columns, onSort, sortLikeTable } = useTransactionsView(
     records,
     search,
     preferences.hiddenColumns,
     onSearchChange,
   );
   const drawer = useRecordDrawer();
-  const { scopeCode, exportContext } = props;
-  const onExport = useCallback(
-    (kind: 'csv' | 'json') =>
-      void exportAndAnnounce(kind, rows, {
-        checkoutCode: scopeCode,
-        filters: { ...search, ...exportContext },
-      }),
-    [rows, scopeCode, search, exportContext],
-  );
+  const [exporting, setExporting] = useState(false);
+  const filtered = hasActiveFilters(search);
+  const filters = useMemo(() => activeFilters(search), [search]);
 
   return (
     <>
-      <SummaryPanel records={records} hasMore={hasMore} hideAmounts={preferences.hideAmounts} />
+      <DataWarnings loaded={props.loaded} />
       <FiltersBar
         search={search}
         chainOptions={chainOptions}
         onChange={onSearchChange}
         hiddenColumns={preferences.hiddenColumns}
-        onExport={onExport}
-        exportDisabled={rows.length === 0}
+        onExport={() => setExporting(true)}
+        exportDisabled={records.length === 0}
+      />
+      <SummaryPanel
+        rows={rows}
+        loaded={records}
+        filtered={filtered}
+        hasMore={hasMore}
+        hideAmounts={preferences.hideAmounts}
       />
       <LoadedCount
         shown={rows.length}
         loaded={records.length}
-        filtered={hasActiveFilters(search)}
+        filtered={filtered}
         moreNote={hasMore ? props.moreNote : null}
         badge={props.countBadge}
       />
@@ -84,8 +94,8 @@ export function TransactionsView(props: TransactionsViewProps) {
         <Paper withBorder p="lg">
           <Text size="sm">
             {records.length === 0
-              ? 'No transactions loaded yet.'
-              : 'No loaded transaction matches these filters.'}
+              ? 'No payments loaded yet.'
+              : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
             {records.length > 0 && hasMore
               ? ' More pages on the server may hold matches: use Load all.'
               : ''}
@@ -93,7 +103,6 @@ export function TransactionsView(props: TransactionsViewProps) {
         </Paper>
       ) : (
         <TransactionsTable
-          checkoutCode={scopeCode}
           label={props.tableLabel}
           rows={rows}
           columns={columns}
@@ -116,6 +125,20 @@ export function TransactionsView(props: TransactionsViewProps) {
           checkoutCode={props.checkoutCodeOf?.(drawer.selected) ?? drawer.selected.checkoutCode}
           preferences={preferences}
         />
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened={exporting}
+            onClose={() => setExporting(false)}
+            subject={props.subject}
+            rows={rows}
+            loaded={records}
+            filters={filters}
+            sortLikeTable={sortLikeTable}
+            all={props.exportAll}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -2,8 +2,9 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { apiKeys } from '@/api/keys';
-import type { RejectedRecord, Transaction, TransactionsPage } from '@/api/schemas';
+import type { Transaction, TransactionsPage } from '@/api/schemas';
 import { transactionsInfiniteOptions } from '@/api/transactions';
+import { collectRecords } from './records';
 
 /** While any loaded record is Pending, the loaded pages are refetched this often. */
 const PENDING_REFETCH_MS = 15_000;
@@ -20,14 +21,20 @@ const MAX_POLLED_PAGES = 5;
  */
 const LOAD_ALL_RENDER_MS = 250;
 
-export interface RejectedOnPage extends RejectedRecord {
-  /** The page's `current` index as the server reported it. */
-  page: number;
-}
-
 export interface LoadAllProgress {
   pages: number;
   records: number;
+}
+
+/** How a Load all ended, with the records loaded by then (each payment once). */
+export interface LoadAllOutcome {
+  /** Every page of the server is loaded. */
+  complete: boolean;
+  /** Stopped by Cancel (the pages loaded so far stay). */
+  cancelled: boolean;
+  /** The error that stopped it, if one did. */
+  error: unknown;
+  records: Transaction[];
 }
 
 function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
@@ -58,22 +65,14 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   });
   const pages = query.data?.pages;
 
-  const records = useMemo<Transaction[]>(
-    () => pages?.flatMap((page) => page.records) ?? [],
-    [pages],
-  );
-  const rejected = useMemo<RejectedOnPage[]>(
-    () =>
-      pages?.flatMap((page) => page.rejected.map((item) => ({ ...item, page: page.current }))) ??
-      [],
-    [pages],
-  );
+  // Each payment once: copies the service sent twice are dropped and counted.
+  const loaded = useMemo(() => collectRecords(pages ?? []), [pages]);
 
   const [loadAll, setLoadAll] = useState<LoadAllProgress | null>(null);
   const cancelled = useRef(false);
   const { fetchNextPage } = query;
 
-  const startLoadAll = useCallback(async () => {
+  const startLoadAll = useCallback(async (): Promise<LoadAllOutcome> => {
     cancelled.current = false;
     const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
       pages: data?.pages.length ?? 0,
@@ -82,9 +81,15 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
     setLoadAll(progress(query.data));
     loadingAll.current = true;
     let renderedAt = performance.now();
+    let result: {
+      data: { pages: TransactionsPage[] } | undefined;
+      hasNextPage: boolean;
+      isError: boolean;
+      error: unknown;
+    } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
     try {
       // cancelRefetch false: join a page already on its way instead of restarting it.
-      let result = await fetchNextPage({ cancelRefetch: false });
+      if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
       while (!cancelled.current && result.hasNextPage && !result.isError) {
         if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
           // A new progress object re-renders the page with every page loaded so far.
@@ -98,7 +103,13 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
       // Re-renders with the final state (all pages, or the error, or the cancel).
       setLoadAll(null);
     }
-  }, [fetchNextPage, query.data]);
+    return {
+      complete: !result.hasNextPage && !result.isError,
+      cancelled: cancelled.current,
+      error: result.isError ? result.error : null,
+      records: collectRecords(result.data?.pages ?? []).records,
+    };
+  }, [fetchNextPage, query.data, query.hasNextPage]);
 
   const cancelLoadAll = useCallback(() => {
     cancelled.current = true;
@@ -106,5 +117,5 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
     void queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
   }, [queryClient, api, checkoutCode]);
 
-  return { query, records, rejected, loadAll, startLoadAll, cancelLoadAll };
+  return { query, loaded, loadAll, startLoadAll, cancelLoadAll };
 }

@@ -1,7 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { announce } from '@/lib/announce';
 import { visibleColumns } from './columns';
 import { chainsPresent, filterTransactions, sortTransactions } from './filter-sort';
 import {
@@ -38,7 +36,11 @@ export function useTransactionsView(
     (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
     [onSearchChange],
   );
-  return { effective, rows, chainOptions, columns, onSort };
+  const sortLikeTable = useCallback(
+    (list: Transaction[]) => sortTransactions(list, sort, dir),
+    [sort, dir],
+  );
+  return { effective, rows, chainOptions, columns, onSort, sortLikeTable };
 }
 
 /** The record shown in the details drawer; it stays mounted while the drawer closes. */
@@ -51,26 +53,4 @@ export function useRecordDrawer() {
   }, []);
   const close = useCallback(() => setOpened(false), []);
   return { selected, opened, open, close };
-}
-
-/**
- * Downloads `rows` as CSV or JSON and announces the file name; a failure becomes a
- * notification. The exporter is loaded on first use, not with the page.
- */
-export async function exportAndAnnounce(
-  kind: 'csv' | 'json',
-  rows: readonly Transaction[],
-  meta: { checkoutCode: string; filters: Record<string, unknown> },
-): Promise<void> {
-  try {
-    const { exportTransactions } = await import('./export-transactions');
-    const fileName = exportTransactions(kind, rows, meta);
-    announce(`Exported ${rows.length} transactions to ${fileName}`);
-  } catch (error) {
-    notifications.show({
-      color: 'red',
-      title: 'Export failed',
-      message: error instanceof Error ? error.message : String(error),
-    });
-  }
 }

@@ -9,7 +9,7 @@ import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import { CheckoutStateBadges, useDisabledRecord } from '@/features/disable-checkout';
 import { unpinCheckout } from '@/features/checkouts';
-import { paySymbolLabel, summarizeTransactions } from '@/features/transactions';
+import { summarizeTransactions, tokenLabel } from '@/features/transactions';
 import type { LoadState } from './admission';
 import type { Change } from './change-detection';
 import { UpdatedAgo } from '@/components/updated-ago';
@@ -57,7 +57,7 @@ export function WatchedCheckoutCard({
     onReport({ checkoutCode, name, load, records, hasMore, disabledAt });
   }, [onReport, checkoutCode, name, load, records, hasMore, disabledAt]);
 
-  const summary = useMemo(() => summarizeTransactions(records, { hasMore }), [records, hasMore]);
+  const summary = useMemo(() => summarizeTransactions(records), [records]);
 
   return (
     <Paper
@@ -107,19 +107,20 @@ export function WatchedCheckoutCard({
         {pagesQuery.data && (
           <>
             <Text size="sm">
-              {summary.loaded} loaded{hasMore ? ', more on the server' : ', all loaded'} ·{' '}
+              {summary.count} loaded{hasMore ? ', more on the server' : ', all loaded'} ·{' '}
               {summary.completed.count} completed,{' '}
               {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
             </Text>
-            {summary.completed.bySymbol.length > 0 && (
-              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                {summary.completed.bySymbol
-                  .map(
-                    (row) =>
-                      `${displayAmount(formatDecimal(row.amount), hideAmounts)} ${paySymbolLabel(row.paySymbol)}`,
-                  )
-                  .join(' · ')}
-              </Text>
+            {summary.completed.byToken.length > 0 && (
+              // One line per token (a chain and a pay symbol): amounts are never added across tokens.
+              <Stack gap={0} component="ul" className="watch-token-totals">
+                {summary.completed.byToken.map((row) => (
+                  <Text size="xs" c="dimmed" component="li" key={tokenLabel(row.token)}>
+                    {displayAmount(formatDecimal(row.amount), hideAmounts)} ·{' '}
+                    {tokenLabel(row.token)}
+                  </Text>
+                ))}
+              </Stack>
             )}
             <Group gap="xs" wrap="wrap">
               {pending ? (

@@ -191,7 +191,10 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
             checkoutCode: info.checkoutCode,
             name: record.name,
             changed: highlights.has(key),
-            afterDisable: info.disabledAt !== null && record.updatedAt > info.disabledAt,
+            afterDisable:
+              info.disabledAt !== null &&
+              record.timeKind === 'ms' &&
+              record.updatedAt > info.disabledAt,
             disabledAt: info.disabledAt,
           };
           return <CheckoutCell info={cell} />;
@@ -253,14 +256,13 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         onSeen={markSeen}
       />
       <TransactionsView
-        scopeCode="watchlist"
+        subject={{ kind: 'watchlist' }}
         tableLabel="Transactions of pinned checkouts"
-        records={records}
+        loaded={{ records, duplicates: 0, conflicts: [], rejected: [] }}
         hasMore={hasMore}
         moreNote="; more on the server (Load more on each checkout)"
         search={search}
         onSearchChange={onSearchChange}
-        exportContext={{ checkouts: codes }}
         leadingColumns={leadingColumns}
         rowClassName={rowClassName}
         checkoutCodeOf={(record) => rowInfo.get(record)?.checkoutCode ?? record.checkoutCode}

@@ -1,0 +1,45 @@
+import type { Transaction } from '@/api/schemas';
+import { compareChains } from '@/lib/chain';
+
+/**
+ * A token is a chain plus a pay symbol: USDT on TRON and USDT on ETH are different
+ * tokens, and amounts of different tokens are never added, compared or sorted together.
+ * A record without a pay symbol belongs to "its chain, no pay symbol": never grouped
+ * across chains.
+ */
+export interface Token {
+  chain: string;
+  /** The pay symbol as sent (trimmed), or null when the record has none. */
+  paySymbol: string | null;
+}
+
+export function tokenOf(record: Pick<Transaction, 'chain' | 'paySymbol'>): Token {
+  const symbol = record.paySymbol?.trim();
+  return { chain: record.chain, paySymbol: symbol ? symbol : null };
+}
+
+/** A stable key for grouping: "TRON|USDT", "ETH|" for no pay symbol. */
+export function tokenKey(token: Token): string {
+  return `${token.chain}|${token.paySymbol ?? ''}`;
+}
+
+/** "USDT on TRON", or "ETH · no pay symbol". */
+export function tokenLabel(token: Token): string {
+  return token.paySymbol === null
+    ? `${token.chain} · no pay symbol`
+    : `${token.paySymbol} on ${token.chain}`;
+}
+
+/** Chains in the app's chain order, then pay symbols by name, "no pay symbol" last. */
+export function compareTokens(a: Token, b: Token): number {
+  return (
+    compareChains(a.chain, b.chain) ||
+    (a.paySymbol === b.paySymbol
+      ? 0
+      : a.paySymbol === null
+        ? 1
+        : b.paySymbol === null
+          ? -1
+          : a.paySymbol.localeCompare(b.paySymbol))
+  );
+}
