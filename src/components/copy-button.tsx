@@ -1,9 +1,26 @@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { announce } from '@/lib/announce';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { copyText } from '@/lib/clipboard';
 import './copy-button.css';
 
 const COPIED_MS = 1500;
+
+/** Copies through lib/clipboard and says "copied" for a moment after it worked. */
+export function useCopy(label: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = useCallback(
+    async (value: string) => {
+      if (!(await copyText(value, label))) return;
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+    },
+    [label],
+  );
+  return { copied, copy };
+}
 
 /**
  * Copies `value`; `label` names what is copied ("ID 12", "hash"). The button's
@@ -25,9 +42,7 @@ export function CopyButton({
   /** -1 takes the button out of the tab order (e.g. rows of a roving-focus table). */
   tabIndex?: number | undefined;
 }) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, copy } = useCopy(label);
   const text = copied ? `Copied ${label}` : `Copy ${label}`;
   return (
     <button
@@ -40,20 +55,7 @@ export function CopyButton({
       tabIndex={tabIndex}
       onClick={(event) => {
         event.stopPropagation();
-        const write = navigator.clipboard?.writeText(value);
-        if (!write) {
-          announce(`Could not copy ${label}: this browser does not allow it here`);
-          return;
-        }
-        write.then(
-          () => {
-            setCopied(true);
-            announce(`Copied ${label}`);
-            clearTimeout(timer.current);
-            timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-          },
-          () => announce(`Could not copy ${label}`),
-        );
+        void copy(value);
       }}
     >
       {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}

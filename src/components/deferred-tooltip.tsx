@@ -1,9 +1,9 @@
 import type { TooltipProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import {
   Suspense,
   cloneElement,
   lazy,
-  useCallback,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -24,11 +24,6 @@ interface ChildProps {
   onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T | null }).current = value;
-}
-
 /**
  * A Mantine Tooltip whose code loads on demand. The child is rendered as is (never
  * re-mounted, so focus stays put); the tooltip is drawn next to it, in target mode,
@@ -43,14 +38,8 @@ export function DeferredTooltip({
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   const childProps = children.props;
-  const childRef = childProps.ref;
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      setElement(node);
-      assignRef(childRef, node);
-    },
-    [childRef],
-  );
+  // The child's own ref keeps working; ours finds the element to anchor the tooltip to.
+  const ref = useMergedRef<HTMLElement | null>(setElement, childProps.ref);
   const show = () => {
     setWanted(true);
     setOpened(true);

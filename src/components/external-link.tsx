@@ -1,11 +1,13 @@
-import { Anchor, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/lib/safe-url';
+import './external-link.css';
 
 /**
- * A link to a URL from the API, only when it is http(s); otherwise the text is shown
- * without a link (and the raw value in a title, so nothing is hidden).
+ * The one way a URL from the API becomes a link: only http(s), in a new tab, without
+ * an opener or referrer; anything else (`javascript:`, `data:`, junk) is the text
+ * without a link, the raw value in a title so nothing is hidden. Plain elements, so a
+ * table can render one per row cheaply.
  */
 export function ExternalLink({
   href,
@@ -20,20 +22,21 @@ export function ExternalLink({
   const safe = safeHttpUrl(href);
   if (!safe) {
     return (
-      <Text span c="dimmed" title={`Not a web link: ${href}`}>
+      <span className="external-link-none" title={`Not a web link: ${href}`}>
         {children}
-      </Text>
+      </span>
     );
   }
   return (
-    <Anchor
+    <a
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
       tabIndex={tabIndex}
+      className="external-link mantine-focus-auto"
       onClick={(event) => event.stopPropagation()}
     >
       {children} <IconExternalLink size={12} aria-label="(opens in a new tab)" />
-    </Anchor>
+    </a>
   );
 }

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { reloadPersistedStores } from '@/lib/persisted-store';
+
+// findBy*/waitFor wait on conditions; 1 s (the default) is short on a busy 2-core
+// machine, where a test that is right may still be slow.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine and the virtualiser use.
 if (typeof window !== 'undefined') {

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
-import { useClipboard } from '@mantine/hooks';
 import { IconCopy, IconDots, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useApi, type ApiIdentity } from '@/api/identity';
 import { announce } from '@/lib/announce';
+import { copyText } from '@/lib/clipboard';
 import { formatExactTime, formatRelativeTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { DisableCheckoutButton } from '@/features/disable-checkout';
@@ -53,7 +53,6 @@ export function RecentCheckoutsList() {
 
 function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentCheckout }) {
   const { timeZone } = usePreferences();
-  const clipboard = useClipboard();
   const code = entry.checkoutCode;
   const exact = formatExactTime(entry.openedAt, timeZone);
 
@@ -132,10 +131,7 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
             <Menu.Dropdown>
               <Menu.Item
                 leftSection={<IconCopy size={14} aria-hidden />}
-                onClick={() => {
-                  clipboard.copy(code);
-                  announce(`Copied checkout code ${code}`);
-                }}
+                onClick={() => void copyText(code, `checkout code ${code}`)}
               >
                 Copy checkout code
               </Menu.Item>

@@ -13,7 +13,7 @@ import { highlightsOf } from './highlights';
 import { searchCryptoCurrencies } from './search';
 import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-params';
 import { useCatalogueSnapshot } from './snapshot-store';
-import { useSearchText } from './use-search-text';
+import { useSearchText } from '@/lib/use-search-text';
 import { WhatChanged } from './what-changed';
 
 /** Filter options with the full chain name where the short option alone is unclear. */

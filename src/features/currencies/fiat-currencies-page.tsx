@@ -10,7 +10,7 @@ import { CurrencyId } from './currency-id';
 import { CurrencyLogo } from './currency-logo';
 import { searchFiatCurrencies } from './search';
 import type { FiatSearch } from './search-params';
-import { useSearchText } from './use-search-text';
+import { useSearchText } from '@/lib/use-search-text';
 
 export interface FiatCurrenciesPageProps {
   search: FiatSearch;

@@ -8,11 +8,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
 import { setPreference } from '@/lib/preferences';
+import { useSearchText } from '@/lib/use-search-text';
 import { COLUMNS } from './columns';
 import { MAX_QUERY_LENGTH, hasActiveFilters, type CheckoutSearch } from './search-schema';
 
@@ -34,16 +33,7 @@ export function FiltersBar({
   exportDisabled: boolean;
 }) {
   // The search box types locally and writes to the URL after a pause.
-  const [text, setText] = useState(search.q ?? '');
-  const [lastUrlQuery, setLastUrlQuery] = useState(search.q);
-  if (lastUrlQuery !== search.q) {
-    // The URL changed from elsewhere (back button, Clear filters): follow it.
-    setLastUrlQuery(search.q);
-    setText(search.q ?? '');
-  }
-  const writeQuery = useDebouncedCallback((value: string) => {
-    onChange({ q: value.trim() || undefined });
-  }, 300);
+  const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
 
   const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
   return (
@@ -76,17 +66,12 @@ export function FiltersBar({
         label="Search"
         placeholder="Hash or address"
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
+        value={query.text}
         maxLength={MAX_QUERY_LENGTH}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          writeQuery(event.currentTarget.value);
-        }}
+        onChange={(event) => query.change(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            writeQuery.cancel();
-            onChange({ q: text.trim() || undefined });
-          }
+          if (event.key === 'Enter') query.flush();
+          if (event.key === 'Escape' && query.text) query.clear();
         }}
         w={260}
       />
@@ -95,7 +80,7 @@ export function FiltersBar({
           variant="subtle"
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={() => {
-            writeQuery.cancel();
+            query.cancel();
             onChange({ chain: undefined, status: undefined, q: undefined });
           }}
         >

@@ -10,15 +10,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CopyButton as MantineCopyButton } from '@mantine/core';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
-import { CopyButton } from '@/components/copy-button';
+import { CopyButton, useCopy } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
-import { announce } from '@/lib/announce';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { displayAddress, displayAmount } from '@/lib/mask';
@@ -46,6 +44,7 @@ export default function TransactionDrawer({
   preferences: Preferences;
 }) {
   useReturnFocus(opened);
+  const support = useCopy('support details');
   const hide = preferences.hideAmounts;
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
   const symbol = record.paySymbol ?? '(no pay symbol)';
@@ -66,27 +65,20 @@ export default function TransactionDrawer({
           <ChainBadge chain={record.chain} />
         </Group>
 
-        <MantineCopyButton value={supportText(record, checkoutCode)} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              leftSection={
-                copied ? (
-                  <IconCheck size={16} aria-hidden />
-                ) : (
-                  <IconClipboardText size={16} aria-hidden />
-                )
-              }
-              onClick={() => {
-                copy();
-                announce('Copied support details');
-              }}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {copied ? 'Copied for support' : 'Copy for support'}
-            </Button>
-          )}
-        </MantineCopyButton>
+        <Button
+          variant="light"
+          leftSection={
+            support.copied ? (
+              <IconCheck size={16} aria-hidden />
+            ) : (
+              <IconClipboardText size={16} aria-hidden />
+            )
+          }
+          onClick={() => void support.copy(supportText(record, checkoutCode))}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {support.copied ? 'Copied for support' : 'Copy for support'}
+        </Button>
 
         <Table withTableBorder variant="vertical" layout="fixed" aria-label="Transaction fields">
           <Table.Tbody>

@@ -5,7 +5,6 @@ import {
   IconArrowUp,
   IconArrowsSort,
   IconClockHour4,
-  IconExternalLink,
   IconHistory,
 } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -22,6 +21,7 @@ import {
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
+import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import {
@@ -33,7 +33,6 @@ import {
 } from '@/lib/format-time';
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
-import { safeHttpUrl } from '@/lib/safe-url';
 import type { Column } from './columns';
 import type { SortDirection, SortKey } from './search-schema';
 import './transactions-table.css';
@@ -419,33 +418,6 @@ function NoPaySymbol() {
   );
 }
 
-/**
- * ExternalLink's behaviour (only http(s) becomes a link, new tab, noopener; otherwise
- * the text with the raw value in a title) as plain elements: one per row.
- */
-function HashLink({ href, text, tabIndex }: { href: string; text: string; tabIndex: number }) {
-  const safe = safeHttpUrl(href);
-  if (!safe) {
-    return (
-      <span className="tx-dimmed" title={`Not a web link: ${href}`}>
-        {text}
-      </span>
-    );
-  }
-  return (
-    <a
-      href={safe}
-      target="_blank"
-      rel="noopener noreferrer"
-      tabIndex={tabIndex}
-      className="tx-link mantine-focus-auto"
-      onClick={(event) => event.stopPropagation()}
-    >
-      {text} <IconExternalLink size={12} aria-label="(opens in a new tab)" />
-    </a>
-  );
-}
-
 function Cell({
   id,
   record,
@@ -523,11 +495,9 @@ function Cell({
       return (
         <>
           <span className="tx-mono">
-            <HashLink
-              href={record.hashLink}
-              text={shortenMiddle(record.hash)}
-              tabIndex={tabIndex}
-            />
+            <ExternalLink href={record.hashLink} tabIndex={tabIndex}>
+              {shortenMiddle(record.hash)}
+            </ExternalLink>
           </span>
           <CopyButton value={record.hash} label="transaction hash" size="xs" tabIndex={tabIndex} />
         </>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-const URL_WRITE_DELAY_MS = 250;
+const URL_WRITE_DELAY_MS = 300;
 
 /**
  * The search box text. The list filters on every keystroke from local state; the URL
@@ -53,5 +53,14 @@ export function useSearchText(
     commit('');
   }, [commit]);
 
-  return { text, change, clear };
+  /** Writes the box to the URL now (Enter), instead of after the pause. */
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    commit(text);
+  }, [commit, text]);
+
+  /** Forgets a pending write (the URL is about to be changed by something else). */
+  const cancel = useCallback(() => clearTimeout(timer.current), []);
+
+  return { text, change, clear, flush, cancel };
 }
