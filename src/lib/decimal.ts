@@ -88,6 +88,23 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
 }
 
 /**
+ * Compares many decimal strings with one fixed decimal (a filter's bound), splitting
+ * the bound once instead of on every call: `against("10")("9.5")` is -1. Same order
+ * as `compareDecimals(value, bound)`.
+ */
+export function compareWithDecimal(bound: string): (value: string) => -1 | 0 | 1 {
+  if (!isDecimalText(bound)) return (value) => compareDecimals(value, bound);
+  const right = splitDecimal(bound);
+  return (value) => {
+    if (!isDecimalText(value)) return -1;
+    const left = splitDecimal(value);
+    if (left.negative !== right.negative) return left.negative ? -1 : 1;
+    const magnitude = compareMagnitude(left, right);
+    return (left.negative ? -magnitude : magnitude) as -1 | 0 | 1;
+  };
+}
+
+/**
  * `part / total` as a fraction in [0, 1] for drawing a bar: the only place a decimal
  * becomes a JavaScript number, and only for a width on screen, never for money shown.
  */

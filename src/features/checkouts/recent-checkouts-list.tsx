@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconCopy, IconDots, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
@@ -80,6 +80,16 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
               {formatRelativeTime(entry.openedAt)}
             </time>
           </Text>
+          {entry.noPayments && (
+            <Group gap={6} wrap="nowrap">
+              <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
+                No payments
+              </Badge>
+              <Text size="sm" c="dimmed" truncate>
+                None when last opened: check the code if you expected some
+              </Text>
+            </Group>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Button

@@ -143,9 +143,37 @@ describe('recent checkouts store', () => {
     recordRecentCheckout(API, { checkoutCode: 'fresh' });
     expect(codes(API)).toEqual(['fresh']);
     expect(JSON.parse(localStorage.getItem(storageKey(API))!)).toMatchObject({
-      version: 1,
+      version: 2,
       value: [{ checkoutCode: 'fresh' }],
     });
+  });
+
+  it('marks a checkout whose first page was empty, keeps the mark until payments show', () => {
+    recordRecentCheckout(API, { checkoutCode: 'empty-shelf' });
+    expect(getRecentCheckouts(API)[0]).not.toHaveProperty('noPayments');
+    recordRecentCheckout(API, { checkoutCode: 'empty-shelf', noPayments: true });
+    expect(getRecentCheckouts(API)[0]).toMatchObject({ noPayments: true });
+    // Opened again: not known yet whether it has payments, so the mark stays.
+    recordRecentCheckout(API, { checkoutCode: 'empty-shelf' });
+    expect(getRecentCheckouts(API)[0]).toMatchObject({ noPayments: true });
+    reloadPersistedStores();
+    expect(getRecentCheckouts(API)[0]).toMatchObject({ noPayments: true });
+    recordRecentCheckout(API, { checkoutCode: 'empty-shelf', name: 'Shelf', noPayments: false });
+    expect(getRecentCheckouts(API)[0]).not.toHaveProperty('noPayments');
+    // A broken mark is dropped, the entry kept.
+    expect(
+      parseRecentCheckouts([{ checkoutCode: 'x', openedAt: 1, pinned: false, noPayments: 'yes' }]),
+    ).toEqual([{ checkoutCode: 'x', openedAt: 1, pinned: false }]);
+  });
+
+  it('reads the lists of versions 0 and 1 (without the mark) as they are', () => {
+    const entry = { checkoutCode: 'older', name: 'Older', openedAt: 1000, pinned: true };
+    localStorage.setItem(storageKey(API), JSON.stringify({ version: 1, value: [entry] }));
+    reloadPersistedStores();
+    expect(getRecentCheckouts(API)).toEqual([entry]);
+    localStorage.setItem(storageKey(API), JSON.stringify([entry]));
+    reloadPersistedStores();
+    expect(getRecentCheckouts(API)).toEqual([entry]);
   });
 
   it('drops only the invalid entries of a stored list', () => {

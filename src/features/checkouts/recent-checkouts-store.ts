@@ -28,6 +28,12 @@ const recentCheckoutSchema = z.object({
    * broken value is dropped without losing the entry.
    */
   pinnedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  /**
+   * Its first page was empty when it was last opened. The API cannot tell an unknown
+   * code from a checkout without payments, so this is also how a mistyped code shows;
+   * such a code is no longer suggested by the palette. Absent when it had payments.
+   */
+  noPayments: z.catch(z.optional(z.literal(true)), undefined),
 });
 export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
 
@@ -60,10 +66,11 @@ const EMPTY: RecentCheckout[] = [];
 
 const storeForScope = scopedPersistedStore<RecentCheckout[]>({
   prefix: KEY_PREFIX,
-  version: 1,
+  // Version 2 added `noPayments`; versions 0 (unversioned) and 1 are the same list
+  // without it, read as is.
+  version: 2,
   parse: (raw) => (Array.isArray(raw) ? parseRecentCheckouts(raw) : undefined),
   fallback: () => EMPTY,
-  // Version 0: the unversioned list of earlier releases, the same shape.
   migrate: (raw) => raw,
 });
 
@@ -72,12 +79,14 @@ function storeFor(api: ApiIdentity) {
 }
 
 /**
- * Records that a checkout was opened (call again once its name is known): it moves to
- * the top with the current time; a known name is kept when the new entry has none.
+ * Records that a checkout was opened (call again once its name is known, and once its
+ * first page says whether it has payments): it moves to the top with the current time;
+ * a known name is kept when the new entry has none, and so is the "no payments" mark
+ * while `noPayments` is not known (undefined).
  */
 export function recordRecentCheckout(
   api: ApiIdentity,
-  entry: { checkoutCode: string; name?: string | undefined },
+  entry: { checkoutCode: string; name?: string | undefined; noPayments?: boolean | undefined },
 ): void {
   if (!entry.checkoutCode) return;
   storeFor(api).set((previous) => {
@@ -92,6 +101,7 @@ export function recordRecentCheckout(
       ...(existing?.pinned && existing.pinnedAt !== undefined
         ? { pinnedAt: existing.pinnedAt }
         : {}),
+      ...((entry.noPayments ?? existing?.noPayments) ? { noPayments: true as const } : {}),
     };
     return normalize([next, ...previous.filter((item) => item !== existing)]);
   });

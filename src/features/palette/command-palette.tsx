@@ -1,20 +1,47 @@
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import {
   IconArrowRight,
+  IconCoin,
   IconFileDollar,
   IconPin,
   IconHistory,
   IconLayoutList,
+  IconReceipt,
 } from '@tabler/icons-react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useOptionalApi } from '@/api/identity';
+import { cachedTransactions } from '@/api/cached-transactions';
+import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies';
+import { useOptionalApi, type ApiIdentity } from '@/api/identity';
 import { pinCheckout, useRecentCheckouts } from '@/features/checkouts';
 import { announce } from '@/lib/announce';
-import { paletteActionsFor } from './palette-actions';
+import { shortenMiddle } from '@/lib/mask';
+import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';
 import { paletteStore } from './palette-store';
 
 export const PALETTE_SEARCH_LABEL = 'Checkout code or page';
+
+/**
+ * What the palette searches besides codes and pages: the currency catalogues (from the
+ * cache when loaded, else fetched while the palette is open) and the payments already
+ * loaded (from the cache only, never fetched for this).
+ */
+function usePaletteSources(api: ApiIdentity | null, query: string): PaletteSources {
+  const { opened } = useSpotlight(paletteStore);
+  const queryClient = useQueryClient();
+  // Both catalogues while the palette is open (none without an identity).
+  const catalogues: (
+    ReturnType<typeof cryptoCurrenciesOptions> | ReturnType<typeof fiatCurrenciesOptions>
+  )[] = api && opened ? [cryptoCurrenciesOptions(api, []), fiatCurrenciesOptions(api)] : [];
+  const [crypto, fiat] = useQueries({ queries: catalogues });
+  const wantPayments = api !== null && query.trim().length >= PAYMENT_QUERY_MIN;
+  return {
+    crypto: crypto?.data as PaletteSources['crypto'],
+    fiat: fiat?.data as PaletteSources['fiat'],
+    payments: wantPayments ? cachedTransactions(queryClient, api) : [],
+  };
+}
 
 /**
  * The command palette: type a checkout code and press Enter to open it, or pick a recent
@@ -26,7 +53,8 @@ export default function CommandPalette() {
   const api = useOptionalApi();
   const recent = useRecentCheckouts(api);
   const [query, setQuery] = useState('');
-  const actions = paletteActionsFor(query, recent);
+  const sources = usePaletteSources(api, query);
+  const actions = paletteActionsFor(query, recent, sources);
 
   const openCheckout = (checkoutCode: string) =>
     void navigate({ to: '/checkouts/$checkoutCode', params: { checkoutCode } });
@@ -44,7 +72,7 @@ export default function CommandPalette() {
     >
       <Spotlight.Search
         aria-label={PALETTE_SEARCH_LABEL}
-        placeholder="Type a checkout code, or a page name…"
+        placeholder="A checkout code, page, currency, or payment hash…"
         leftSection={<IconArrowRight size={18} aria-hidden />}
         autoComplete="off"
         spellCheck={false}
@@ -100,6 +128,48 @@ export default function CommandPalette() {
                 description={page.description}
                 leftSection={<IconLayoutList size={18} aria-hidden />}
                 onClick={() => void navigate({ to: page.to })}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {actions.currencies.length > 0 && (
+          <Spotlight.ActionsGroup label="Currencies">
+            {actions.currencies.map((currency) => (
+              <Spotlight.Action
+                key={`${currency.kind}-${currency.id}`}
+                label={`${currency.symbol} · ${currency.name}`}
+                description={`${currency.kind === 'crypto' ? 'Crypto' : 'Fiat'} currency, ID ${currency.id}: open the catalogue filtered`}
+                leftSection={<IconCoin size={18} aria-hidden />}
+                onClick={() =>
+                  void navigate(
+                    currency.kind === 'crypto'
+                      ? { to: '/currencies/crypto', search: { q: currency.symbol } }
+                      : { to: '/currencies/fiat', search: { q: currency.symbol } },
+                  )
+                }
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {actions.payments.length > 0 && (
+          <Spotlight.ActionsGroup label="Loaded payments">
+            {actions.payments.map((payment) => (
+              <Spotlight.Action
+                key={`${payment.checkoutCode}|${payment.chain}|${payment.hash}`}
+                label={`Payment ${shortenMiddle(payment.hash, 10, 6)}`}
+                description={`${
+                  payment.matched === 'hash'
+                    ? 'Hash matches'
+                    : `${payment.matched === 'payer' ? 'Payer' : 'Recipient'} ${shortenMiddle(payment.text, 10, 6)}`
+                } · ${payment.chain} · checkout ${payment.checkoutCode}`}
+                leftSection={<IconReceipt size={18} aria-hidden />}
+                onClick={() =>
+                  void navigate({
+                    to: '/checkouts/$checkoutCode',
+                    params: { checkoutCode: payment.checkoutCode },
+                    search: { tx: payment.hash, txChain: payment.chain },
+                  })
+                }
               />
             ))}
           </Spotlight.ActionsGroup>

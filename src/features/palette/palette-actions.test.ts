@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeTransaction } from '@/testing/records';
 import type { RecentCheckout } from '@/features/checkouts';
 import { PALETTE_PAGES, PALETTE_RECENT_LIMIT, paletteActionsFor } from './palette-actions';
 
@@ -50,5 +51,70 @@ describe('paletteActionsFor', () => {
     }));
     expect(paletteActionsFor('', many).recent).toHaveLength(PALETTE_RECENT_LIMIT);
     expect(PALETTE_PAGES).toHaveLength(5);
+  });
+});
+
+describe('what the palette knows besides codes and pages', () => {
+  it('suggests recent codes fuzzily, and no longer a code whose first page was empty', () => {
+    const entries: RecentCheckout[] = [
+      { checkoutCode: 'big-market', name: 'Marketplace (large)', openedAt: 3, pinned: false },
+      { checkoutCode: 'empty-shelf', openedAt: 2, pinned: true, noPayments: true },
+      { checkoutCode: 'coffee-club', openedAt: 1, pinned: false },
+    ];
+    expect(paletteActionsFor('big', entries).recent.map((entry) => entry.checkoutCode)).toEqual([
+      'big-market',
+    ]);
+    expect(paletteActionsFor('bgi', entries).recent.map((entry) => entry.checkoutCode)).toEqual([
+      'big-market',
+    ]);
+    expect(paletteActionsFor('', entries).recent.map((entry) => entry.checkoutCode)).toEqual([
+      'big-market',
+      'coffee-club',
+    ]);
+    expect(paletteActionsFor('empty', entries).recent).toEqual([]);
+    // It can still be opened by typing it.
+    expect(paletteActionsFor('empty-shelf', entries).openCode).toBe('empty-shelf');
+  });
+
+  it('finds currencies by symbol, name or ID, only once something is typed', () => {
+    const sources = {
+      crypto: [
+        { id: 1001, name: 'Tether USD', symbol: 'USDT', logoUrl: '', chains: [] },
+        { id: 1003, name: 'Ether', symbol: 'ETH', logoUrl: '', chains: [] },
+      ],
+      fiat: [{ id: 2, name: 'Euro', code: 'EUR', symbol: '€', logoUrl: '' }],
+    };
+    const symbols = (query: string) =>
+      paletteActionsFor(query, [], sources).currencies.map((currency) => currency.symbol);
+    expect(symbols('')).toEqual([]);
+    expect(symbols('usdt')[0]).toBe('USDT');
+    expect(symbols('tether')[0]).toBe('USDT');
+    expect(symbols('1003')[0]).toBe('ETH');
+    expect(symbols('euro')).toEqual(['EUR']);
+    expect(paletteActionsFor('eur', [], sources).currencies[0]).toMatchObject({ kind: 'fiat' });
+  });
+
+  it('finds loaded payments by hash or address, each once, hash matches first', () => {
+    const payment = makeTransaction({
+      hash: '0xabcdef0123',
+      from: '0xpayer-ABCDEF',
+      to: [{ address: 'TMerchant', amount: '1' }],
+    });
+    const other = makeTransaction({ hash: 'ffff', from: '0xABCDEF99', chainName: 'TRON' });
+    const payments = [
+      { checkoutCode: 'big-market', records: [other, payment] },
+      { checkoutCode: 'big-market', records: [payment] },
+    ];
+    const found = paletteActionsFor('ABCDEF', [], { payments }).payments;
+    expect(found.map((item) => [item.hash, item.matched])).toEqual([
+      ['0xabcdef0123', 'hash'],
+      ['ffff', 'payer'],
+    ]);
+    expect(found[0]).toMatchObject({ checkoutCode: 'big-market', chain: 'ETH' });
+    expect(paletteActionsFor('tmerch', [], { payments }).payments[0]).toMatchObject({
+      matched: 'recipient',
+    });
+    // Too short to mean one payment.
+    expect(paletteActionsFor('0xa', [], { payments }).payments).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
+import type { CachedCheckoutRecords } from '@/api/cached-transactions';
+import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
 import type { RecentCheckout } from '@/features/checkouts';
+import { fuzzyFilter } from './fuzzy';
 
 /** The app's pages, as in the shell's navigation. */
 export const PALETTE_PAGES = [
@@ -15,36 +18,134 @@ export const PALETTE_PAGES = [
 type PalettePage = (typeof PALETTE_PAGES)[number];
 
 export const PALETTE_RECENT_LIMIT = 8;
+const CURRENCY_LIMIT = 6;
+const PAYMENT_LIMIT = 6;
+/** Hashes and addresses are matched from this many characters on (fewer match everything). */
+export const PAYMENT_QUERY_MIN = 4;
+
+export type PaletteCurrency =
+  | { kind: 'crypto'; id: number; symbol: string; name: string }
+  | { kind: 'fiat'; id: number; symbol: string; name: string };
+
+export interface PalettePayment {
+  checkoutCode: string;
+  hash: string;
+  chain: string;
+  /** What matched: the hash, or an address of the payment. */
+  matched: 'hash' | 'payer' | 'recipient';
+  /** The matched text in full. */
+  text: string;
+}
 
 export interface PaletteActions {
   /** The trimmed query, offered as a checkout code to open; null when the query is blank. */
   openCode: string | null;
   recent: readonly RecentCheckout[];
   pages: readonly PalettePage[];
+  currencies: readonly PaletteCurrency[];
+  payments: readonly PalettePayment[];
 }
 
-function matches(query: string, ...texts: (string | undefined)[]): boolean {
-  return texts.some((text) => text?.toLocaleLowerCase().includes(query));
+export interface PaletteSources {
+  crypto?: readonly CryptoCurrency[] | undefined;
+  fiat?: readonly FiatCurrency[] | undefined;
+  /** The loaded payments, per checkout (from the query cache). */
+  payments?: readonly CachedCheckoutRecords[] | undefined;
+}
+
+export function paletteCurrencies(sources: PaletteSources): PaletteCurrency[] {
+  return [
+    ...(sources.crypto ?? []).map((item) => ({
+      kind: 'crypto' as const,
+      id: item.id,
+      symbol: item.symbol,
+      name: item.name,
+    })),
+    ...(sources.fiat ?? []).map((item) => ({
+      kind: 'fiat' as const,
+      id: item.id,
+      symbol: item.code,
+      name: item.name,
+    })),
+  ];
+}
+
+/**
+ * Loaded payments whose hash or an address contains the query (ignoring case), hash
+ * matches first and prefixes before the rest; each payment once.
+ */
+export function matchPayments(
+  query: string,
+  checkouts: readonly CachedCheckoutRecords[],
+  limit = PAYMENT_LIMIT,
+): PalettePayment[] {
+  const needle = query.trim().toLowerCase();
+  if (needle.length < PAYMENT_QUERY_MIN) return [];
+  const seen = new Set<string>();
+  const found: { payment: PalettePayment; rank: number }[] = [];
+  for (const { checkoutCode, records } of checkouts) {
+    for (const record of records) {
+      const key = `${checkoutCode}|${record.chain}|${record.hash}`;
+      if (seen.has(key)) continue;
+      let match: { matched: PalettePayment['matched']; text: string; rank: number } | null = null;
+      const hash = record.hash.toLowerCase();
+      if (hash.includes(needle)) {
+        match = { matched: 'hash', text: record.hash, rank: hash.startsWith(needle) ? 0 : 1 };
+      } else if (record.from.toLowerCase().includes(needle)) {
+        match = { matched: 'payer', text: record.from, rank: 2 };
+      } else {
+        const recipient = record.to.find((to) => to.address.toLowerCase().includes(needle));
+        if (recipient) match = { matched: 'recipient', text: recipient.address, rank: 3 };
+      }
+      if (!match) continue;
+      seen.add(key);
+      found.push({
+        payment: {
+          checkoutCode,
+          hash: record.hash,
+          chain: record.chain,
+          matched: match.matched,
+          text: match.text,
+        },
+        rank: match.rank,
+      });
+    }
+  }
+  return found
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((entry) => entry.payment);
 }
 
 /**
  * What the palette offers for a query: any non-blank query can be opened as a checkout
- * code (the API has no search, so every code is worth trying); recent checkouts and
- * pages are filtered by a case-insensitive substring of code, name or label.
+ * code (the API has no search, so every code is worth trying); recent and pinned
+ * checkouts, pages and currencies matched fuzzily (`fuzzy.ts`); loaded payments by
+ * hash or address. A code whose first page was empty (`noPayments`: no payments, or a
+ * mistyped code) is not suggested again.
  */
 export function paletteActionsFor(
   query: string,
   recent: readonly RecentCheckout[],
+  sources: PaletteSources = {},
 ): PaletteActions {
   const code = query.trim();
-  const needle = code.toLocaleLowerCase();
-  const matchingRecent = needle
-    ? recent.filter((entry) => matches(needle, entry.checkoutCode, entry.name))
-    : recent;
+  const suggestible = recent.filter((entry) => !entry.noPayments);
   return {
     // Always first, even when a recent entry matches too: Enter opens what was typed.
     openCode: code || null,
-    recent: matchingRecent.slice(0, PALETTE_RECENT_LIMIT),
-    pages: needle ? PALETTE_PAGES.filter((page) => matches(needle, page.label)) : PALETTE_PAGES,
+    recent: fuzzyFilter(suggestible, code, (entry) => [entry.checkoutCode, entry.name]).slice(
+      0,
+      PALETTE_RECENT_LIMIT,
+    ),
+    pages: fuzzyFilter(PALETTE_PAGES, code, (page) => [page.label]),
+    currencies: code
+      ? fuzzyFilter(paletteCurrencies(sources), code, (currency) => [
+          currency.symbol,
+          String(currency.id),
+          currency.name,
+        ]).slice(0, CURRENCY_LIMIT)
+      : [],
+    payments: matchPayments(code, sources.payments ?? []),
   };
 }

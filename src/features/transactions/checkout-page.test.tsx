@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import Big from 'big.js';
 import { TEST_APP_ID } from '@mocks/data';
 import { normalizeChainName } from '@/lib/chain';
+import { formatDecimal } from '@/lib/decimal';
 import { settingsStore } from '@/features/settings';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
@@ -181,9 +182,17 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says so when a checkout has no transactions', async () => {
+  it('says so when a checkout has no payments, and marks it in recent checkouts', async () => {
     await renderPage('empty-shelf');
-    expect(await screen.findByText('No transactions on this checkout yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No payments on this checkout. Check the code if you expected some'),
+    ).toBeInTheDocument();
+    const stored = Object.keys(localStorage)
+      .filter((key) => key.startsWith('checkout-dashboard.recent-checkouts.'))
+      .map((key) => JSON.parse(localStorage.getItem(key)!));
+    expect(stored).toEqual([
+      { version: 2, value: [expect.objectContaining({ checkoutCode: 'empty-shelf', noPayments: true })] },
+    ]);
   });
 
   it('explains an invalid app ID with a way to Settings', async () => {
@@ -203,11 +212,14 @@ describe('CheckoutPage', () => {
     const firstRow = within(table).getAllByRole('row')[1]!;
     firstRow.focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
-    expect(within(dialog).getByRole('button', { name: 'Copy for support' })).toBeInTheDocument();
     const newest = [...(db.getRecords('hoodie-drop') ?? [])].sort(
       (a, b) => b.updatedAt - a.updatedAt,
     )[0]!;
+    // The headline is the payment itself: amount, pay symbol and chain.
+    const dialog = await screen.findByRole('dialog', {
+      name: `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? '(no pay symbol)'} on ${normalizeChainName(newest.chainName)}`,
+    });
+    expect(within(dialog).getByRole('button', { name: 'Copy for support' })).toBeInTheDocument();
     expect(within(dialog).getByText(newest.hash)).toBeInTheDocument();
     expect(
       within(dialog).getByRole('heading', { name: `Recipients (${newest.to.length})` }),

@@ -27,14 +27,17 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
     api,
     checkoutCode,
   );
-  const { records, rejected } = loaded;
+  const { records } = loaded;
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
 
+  // Whether the first page came back empty (undefined until it is in): recent checkouts
+  // mark such a code, since an unknown code looks the same.
+  const noPayments = query.data ? isEmptyCheckout(loaded, query.hasNextPage) : undefined;
   useEffect(() => {
-    recordRecentCheckout(api, { checkoutCode, name });
-  }, [api, checkoutCode, name]);
+    recordRecentCheckout(api, { checkoutCode, name, noPayments });
+  }, [api, checkoutCode, name, noPayments]);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const loadingAll = loadAll !== null;
@@ -66,7 +69,7 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
     );
   }
 
-  const empty = records.length === 0 && rejected.length === 0 && !hasNextPage;
+  const empty = isEmptyCheckout(loaded, hasNextPage);
   const hasMore = Boolean(hasNextPage);
 
   return (
@@ -83,9 +86,11 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
             <IconInbox size={32} aria-hidden />
-            <Text fw={600}>No transactions on this checkout yet</Text>
-            <Text size="sm" c="dimmed">
-              Payments appear here once the service records them. Use Refresh to check again.
+            <Text fw={600}>No payments on this checkout. Check the code if you expected some</Text>
+            <Text size="sm" c="dimmed" ta="center" maw={560}>
+              The service answers the same for an unknown code as for a checkout without payments.
+              Is <Code>{checkoutCode}</Code> spelled right? Payments appear here once the service
+              records them; use Refresh to check again.
             </Text>
           </Stack>
         </Paper>
@@ -123,6 +128,14 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
       )}
     </Stack>
   );
+}
+
+/** Nothing on the first page and no further page: no payments, or an unknown code. */
+function isEmptyCheckout(
+  loaded: { records: readonly Transaction[]; rejected: readonly unknown[] },
+  hasNextPage: boolean,
+): boolean {
+  return loaded.records.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
 }
 
 function PageSkeleton({ checkoutCode }: { checkoutCode: string }) {

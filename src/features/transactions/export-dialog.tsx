@@ -26,15 +26,15 @@ import {
   exportTransactions,
   type ExportScope,
 } from './export-transactions';
-import type { LoadAllOutcome, LoadAllProgress } from './use-checkout-transactions';
+import type { LoadAllOutcome, LoadAllProgress, LoadAllStop } from './use-checkout-transactions';
 
 /** What the page can do for an export of every payment (the checkout page only). */
 export interface ExportAllSource {
   checkoutCode: string;
   /** Whether pages remain on the server. */
   hasMore: boolean;
-  /** Loads every remaining page; resolves with how it ended. */
-  loadAll: () => Promise<LoadAllOutcome>;
+  /** Loads every remaining page (or until `stopWhen` holds); resolves with how it ended. */
+  loadAll: (stopWhen?: LoadAllStop) => Promise<LoadAllOutcome>;
   cancelLoadAll: () => void;
   /** Progress while loading, else null. */
   progress: LoadAllProgress | null;

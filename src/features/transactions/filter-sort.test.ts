@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chainsPresent, filterTransactions, sortTransactions } from './filter-sort';
+import {
+  chainsPresent,
+  countUndated,
+  filterTransactions,
+  rowFilterOf,
+  sortTransactions,
+} from './filter-sort';
 import { effectiveSearch, parseCheckoutSearch } from './search-schema';
 import { makeTransaction } from '@/testing/records';
 
@@ -128,5 +134,172 @@ describe('filtering and sorting the loaded transactions', () => {
     const copy = records.slice();
     filterTransactions(records, { chains: [], statuses: [], query: '' }).reverse();
     expect(records).toEqual(copy);
+  });
+});
+
+describe('the filters of issue 16: date, token, amount, USD value, price mismatch', () => {
+  const day = (text: string) => Date.parse(text);
+  const tokenRecords = [
+    makeTransaction({
+      hash: 'tron-usdt-5',
+      chainName: 'TRON',
+      paySymbol: 'USDT',
+      amount: '5',
+      amountUsd: '5.00',
+      updatedAt: day('2026-10-30T23:30:00Z'),
+    }),
+    makeTransaction({
+      hash: 'tron-usdt-50',
+      chainName: 'tron',
+      paySymbol: 'USDT',
+      amount: '50.000001',
+      amountUsd: '50.00',
+      updatedAt: day('2026-10-31T00:30:00Z'),
+    }),
+    makeTransaction({
+      hash: 'eth-usdt-50',
+      chainName: 'ethereum',
+      paySymbol: 'USDT',
+      amount: '50',
+      amountUsd: '50.00',
+      updatedAt: day('2026-10-31T12:00:00Z'),
+    }),
+    makeTransaction({
+      hash: 'eth-none-50',
+      chainName: 'ethereum',
+      paySymbol: undefined,
+      amount: '50',
+      amountUsd: '150000.00',
+      updatedAt: day('2026-11-01T00:00:00Z'),
+    }),
+    // A time in seconds: no day to put it on.
+    makeTransaction({
+      hash: 'seconds',
+      chainName: 'TRON',
+      paySymbol: 'USDT',
+      amount: '20',
+      amountUsd: '20.00',
+      updatedAt: 1_761_955_200,
+    }),
+  ];
+  const hashes = (
+    search: Record<string, unknown>,
+    zone = 'UTC',
+    now = day('2026-11-01T12:00:00Z'),
+  ) =>
+    filterTransactions(tokenRecords, rowFilterOf(parseCheckoutSearch(search), zone, now)).map(
+      (record) => record.hash,
+    );
+
+  it('filters by token: a chain plus a pay symbol, "no pay symbol" its own token', () => {
+    expect(hashes({ token: ['TRON|USDT'] })).toEqual(['tron-usdt-5', 'tron-usdt-50', 'seconds']);
+    expect(hashes({ token: ['ETH|'] })).toEqual(['eth-none-50']);
+    expect(hashes({ token: ['ETH|USDT', 'ETH|'] })).toEqual(['eth-usdt-50', 'eth-none-50']);
+  });
+
+  it('applies an amount range within the one chosen token, exactly, both ends included', () => {
+    expect(hashes({ token: ['TRON|USDT'], amountMin: '5', amountMax: '20' })).toEqual([
+      'tron-usdt-5',
+      'seconds',
+    ]);
+    // 50.000001 is above 50: exact decimal comparison, no floating point.
+    expect(hashes({ token: ['TRON|USDT'], amountMax: '50' })).toEqual(['tron-usdt-5', 'seconds']);
+    expect(hashes({ token: ['TRON|USDT'], amountMin: '50.0000005' })).toEqual(['tron-usdt-50']);
+  });
+
+  it('never applies an amount range across tokens', () => {
+    // With two tokens the range is dropped from the URL ...
+    expect(hashes({ token: ['TRON|USDT', 'ETH|USDT'], amountMin: '10', amountMax: '20' })).toEqual([
+      'tron-usdt-5',
+      'tron-usdt-50',
+      'eth-usdt-50',
+      'seconds',
+    ]);
+    // ... and a filter handed bounds without exactly one token ignores them.
+    const direct = filterTransactions(tokenRecords, {
+      chains: [],
+      statuses: [],
+      query: '',
+      tokens: [],
+      amountMin: '1000',
+    });
+    expect(direct).toHaveLength(tokenRecords.length);
+  });
+
+  it('filters by USD value across tokens (one unit)', () => {
+    expect(hashes({ usdMin: '20', usdMax: '50' })).toEqual([
+      'tron-usdt-50',
+      'eth-usdt-50',
+      'seconds',
+    ]);
+    expect(hashes({ usdMin: '100000' })).toEqual(['eth-none-50']);
+  });
+
+  it('filters by date in the chosen zone, leaving out times that are not epoch ms', () => {
+    expect(hashes({ from: '2026-10-31', to: '2026-10-31' })).toEqual([
+      'tron-usdt-50',
+      'eth-usdt-50',
+    ]);
+    // In New York, 23:30 UTC on 30 October is still 30 October; 00:30 UTC on the 31st too.
+    expect(hashes({ from: '2026-10-30', to: '2026-10-30' }, 'America/New_York')).toEqual([
+      'tron-usdt-5',
+      'tron-usdt-50',
+    ]);
+    expect(hashes({ date: 'today' })).toEqual(['eth-none-50']);
+    expect(hashes({ date: '7d' })).not.toContain('seconds');
+    expect(countUndated(tokenRecords)).toBe(1);
+  });
+
+  it('filters by price mismatch, using the payment hints (USD-priced checkouts only)', () => {
+    const priced = [
+      makeTransaction({ hash: 'ok', pricing: '100', amountUsd: '99.50' }),
+      makeTransaction({ hash: 'under', pricing: '100', amountUsd: '97.00' }),
+      makeTransaction({ hash: 'over', pricing: '100', amountUsd: '101.01' }),
+      makeTransaction({
+        hash: 'eth-priced',
+        pricing: '0.05',
+        pricingSymbol: 'ETH',
+        amountUsd: '1',
+      }),
+    ];
+    const run = (mismatch: string) =>
+      filterTransactions(priced, rowFilterOf(parseCheckoutSearch({ mismatch }), 'UTC', 0)).map(
+        (record) => record.hash,
+      );
+    expect(run('under')).toEqual(['under']);
+    expect(run('over')).toEqual(['over']);
+    expect(run('either')).toEqual(['under', 'over']);
+  });
+
+  it('filters 20,000 rows with every filter set in one quick pass', () => {
+    const many = Array.from({ length: 20_000 }, (_, index) =>
+      makeTransaction({
+        hash: `h${index}`,
+        chainName: index % 2 ? 'TRON' : 'ethereum',
+        amount: `${index % 100}.5`,
+        amountUsd: `${index % 100}.50`,
+        pricing: '50',
+        updatedAt: day('2026-10-01T00:00:00Z') + index * 60_000,
+      }),
+    );
+    const filter = rowFilterOf(
+      parseCheckoutSearch({
+        token: ['TRON|USDT'],
+        amountMin: '10',
+        amountMax: '60',
+        usdMin: '5',
+        from: '2026-10-02',
+        mismatch: 'either',
+        status: ['Completed'],
+      }),
+      'Europe/Berlin',
+      0,
+    );
+    filterTransactions(many, filter); // warm the hint cache, as the page does once
+    const started = performance.now();
+    const rows = filterTransactions(many, filter);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((record) => record.chain === 'TRON')).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import type { Transaction } from '@/api/schemas';
-import { compareDecimals } from '@/lib/decimal';
-import type { EffectiveSearch } from './search-schema';
-import { compareTokens, tokenOf, type Token } from './tokens';
+import { compareDecimals, compareWithDecimal } from '@/lib/decimal';
+import { dateFilterRange, inRange, type TimeRange } from './date-range';
+import { matchesMismatch } from './mismatch';
+import type { CheckoutSearch, EffectiveSearch, MismatchKind } from './search-schema';
+import { compareTokens, tokenKey, tokenOf, type Token } from './tokens';
 
 /**
  * Filtering and sorting of the loaded records. The API has no filter parameters, so
@@ -23,21 +25,107 @@ function matchesQuery(record: Transaction, needle: string): boolean {
   return record.to.some((recipient) => recipient.address.toLowerCase().includes(needle));
 }
 
+/** Every filter of the URL, ready to apply: the date filter as instants. */
+export interface RowFilter extends Pick<EffectiveSearch, 'chains' | 'statuses' | 'query'> {
+  /** What the date filter selects (day boundaries already in the user's zone); null: none. */
+  range?: TimeRange | null | undefined;
+  /** Token keys ("TRON|USDT"). */
+  tokens?: readonly string[] | undefined;
+  /** Only set with exactly one token (the URL parser drops them otherwise). */
+  amountMin?: string | undefined;
+  amountMax?: string | undefined;
+  usdMin?: string | undefined;
+  usdMax?: string | undefined;
+  mismatch?: MismatchKind | undefined;
+}
+
+/** The filters of a parsed search, with the date filter's days in `zone` around `now`. */
+export function rowFilterOf(search: CheckoutSearch, zone: string, now: number): RowFilter {
+  return {
+    chains: search.chain ?? [],
+    statuses: search.status ?? [],
+    query: search.q ?? '',
+    range: dateFilterRange(search, zone, now),
+    tokens: search.token ?? [],
+    amountMin: search.amountMin,
+    amountMax: search.amountMax,
+    usdMin: search.usdMin,
+    usdMax: search.usdMax,
+    mismatch: search.mismatch,
+  };
+}
+
+type Check = (record: Transaction) => boolean;
+
+/** A decimal field within [min, max] (both included), the bounds split once. */
+function rangeCheck(
+  field: (record: Transaction) => string,
+  min: string | undefined,
+  max: string | undefined,
+): Check[] {
+  const checks: Check[] = [];
+  if (min !== undefined) {
+    const against = compareWithDecimal(min);
+    checks.push((record) => against(field(record)) >= 0);
+  }
+  if (max !== undefined) {
+    const against = compareWithDecimal(max);
+    checks.push((record) => against(field(record)) <= 0);
+  }
+  return checks;
+}
+
+/**
+ * The checks a filter makes, cheapest first; only the filters that are set. Everything
+ * that can be worked out once (sets, instants, decimal bounds) is, before the rows.
+ */
+function checksOf(filter: RowFilter): Check[] {
+  const checks: Check[] = [];
+  if (filter.chains.length) {
+    const chains = new Set(filter.chains);
+    checks.push((record) => chains.has(record.chain));
+  }
+  if (filter.statuses.length) {
+    const statuses = new Set<string>(filter.statuses);
+    checks.push((record) => statuses.has(record.status));
+  }
+  const range = filter.range;
+  if (range) {
+    // A time that is not epoch ms cannot be placed on a day: left out, and the page says so.
+    checks.push((record) => record.timeKind === 'ms' && inRange(range, record.updatedAt));
+  }
+  const tokens = filter.tokens?.length ? new Set(filter.tokens) : null;
+  if (tokens) checks.push((record) => tokens.has(tokenKey(tokenOf(record))));
+  // Amounts only within one token: without exactly one, a range is not applied at all.
+  if (tokens?.size === 1) {
+    checks.push(...rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax));
+  }
+  checks.push(...rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax));
+  const mismatch = filter.mismatch;
+  if (mismatch) checks.push((record) => matchesMismatch(record, mismatch));
+  const needle = filter.query.trim().toLowerCase();
+  if (needle) checks.push((record) => matchesQuery(record, needle));
+  return checks;
+}
+
+/** The records every set filter keeps, in their order: one pass over the rows. */
 export function filterTransactions(
   records: readonly Transaction[],
-  search: Pick<EffectiveSearch, 'chains' | 'statuses' | 'query'>,
+  filter: RowFilter,
 ): Transaction[] {
-  // URL chains are already normalised; normalising record chains happened in the schema.
-  const chains = search.chains.length ? new Set(search.chains) : null;
-  const statuses = search.statuses.length ? new Set<string>(search.statuses) : null;
-  const needle = search.query.trim().toLowerCase();
-  if (!chains && !statuses && !needle) return records.slice();
-  return records.filter(
-    (record) =>
-      (!chains || chains.has(record.chain)) &&
-      (!statuses || statuses.has(record.status)) &&
-      matchesQuery(record, needle),
-  );
+  const checks = checksOf(filter);
+  if (checks.length === 0) return records.slice();
+  return records.filter((record) => {
+    for (const check of checks) if (!check(record)) return false;
+    return true;
+  });
+}
+
+/** How many records have a time that is not epoch ms (a date filter leaves them out). */
+export function countUndated(records: readonly Transaction[]): number {
+  let count = 0;
+  for (const record of records) if (record.timeKind !== 'ms') count += 1;
+  return count;
 }
 
 /**

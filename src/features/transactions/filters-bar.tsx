@@ -10,15 +10,28 @@ import {
 } from '@mantine/core';
 import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
+import type { TimeZoneChoice } from '@/lib/format-time';
 import { setPreference } from '@/lib/preferences';
 import { useSearchText } from '@/lib/use-search-text';
 import { COLUMNS } from './columns';
-import { MAX_QUERY_LENGTH, hasActiveFilters, type CheckoutSearch } from './search-schema';
+import { DateFilter } from './date-filter';
+import { MoreFilterChips, MoreFilters } from './more-filters';
+import {
+  MAX_QUERY_LENGTH,
+  NO_FILTERS,
+  hasActiveFilters,
+  type CheckoutSearch,
+} from './search-schema';
 
-/** Chain, status and search filters (all in the URL), plus columns and export. */
+/**
+ * Chain, status, search and date filters, and "More filters" (token, amount, USD value,
+ * price mismatch); all in the URL. Plus columns and export.
+ */
 export function FiltersBar({
   search,
   chainOptions,
+  tokenOptions,
+  timeZone,
   onChange,
   hiddenColumns,
   onExport,
@@ -26,6 +39,9 @@ export function FiltersBar({
 }: {
   search: CheckoutSearch;
   chainOptions: readonly string[];
+  /** Token keys present in the loaded records. */
+  tokenOptions: readonly string[];
+  timeZone: TimeZoneChoice;
   onChange: (patch: Partial<CheckoutSearch>) => void;
   hiddenColumns: readonly string[];
   /** Opens the export dialog. */
@@ -37,69 +53,74 @@ export function FiltersBar({
 
   const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <MultiSelect
-        label="Chain"
-        placeholder={search.chain?.length ? undefined : 'All chains'}
-        data={chains}
-        value={search.chain ?? []}
-        onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
-        clearable
-        w={220}
-        comboboxProps={{ withinPortal: true }}
-      />
-      <MultiSelect
-        label="Status"
-        placeholder={search.status?.length ? undefined : 'All statuses'}
-        data={[...KNOWN_STATUSES]}
-        value={search.status ?? []}
-        onChange={(value) => {
-          const statuses = KNOWN_STATUSES.filter(
-            (status) => value.includes(status) && isKnownStatus(status),
-          );
-          onChange({ status: statuses.length ? statuses : undefined });
-        }}
-        clearable
-        w={260}
-      />
-      <TextInput
-        label="Search"
-        placeholder="Hash or address"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={query.text}
-        maxLength={MAX_QUERY_LENGTH}
-        onChange={(event) => query.change(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') query.flush();
-          if (event.key === 'Escape' && query.text) query.clear();
-        }}
-        w={260}
-      />
-      {hasActiveFilters(search) && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => {
-            query.cancel();
-            onChange({ chain: undefined, status: undefined, q: undefined });
+    <Stack gap={6}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <MultiSelect
+          label="Chain"
+          placeholder={search.chain?.length ? undefined : 'All chains'}
+          data={chains}
+          value={search.chain ?? []}
+          onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
+          clearable
+          w={220}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <MultiSelect
+          label="Status"
+          placeholder={search.status?.length ? undefined : 'All statuses'}
+          data={[...KNOWN_STATUSES]}
+          value={search.status ?? []}
+          onChange={(value) => {
+            const statuses = KNOWN_STATUSES.filter(
+              (status) => value.includes(status) && isKnownStatus(status),
+            );
+            onChange({ status: statuses.length ? statuses : undefined });
           }}
-        >
-          Clear filters
-        </Button>
-      )}
-      <Group gap="xs" ml="auto">
-        <ColumnChooser hiddenColumns={hiddenColumns} />
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden />}
-          onClick={onExport}
-          disabled={exportDisabled}
-          aria-haspopup="dialog"
-        >
-          Export…
-        </Button>
+          clearable
+          w={260}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Hash or address"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query.text}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(event) => query.change(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') query.flush();
+            if (event.key === 'Escape' && query.text) query.clear();
+          }}
+          w={260}
+        />
+        <DateFilter search={search} timeZone={timeZone} onChange={onChange} />
+        <MoreFilters search={search} tokenOptions={tokenOptions} onChange={onChange} />
+        {hasActiveFilters(search) && (
+          <Button
+            variant="subtle"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => {
+              query.cancel();
+              onChange(NO_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+        <Group gap="xs" ml="auto">
+          <ColumnChooser hiddenColumns={hiddenColumns} />
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} aria-hidden />}
+            onClick={onExport}
+            disabled={exportDisabled}
+            aria-haspopup="dialog"
+          >
+            Export…
+          </Button>
+        </Group>
       </Group>
-    </Group>
+      <MoreFilterChips search={search} onChange={onChange} />
+    </Stack>
   );
 }
 

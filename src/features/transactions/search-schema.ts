@@ -1,108 +1,224 @@
-// zod/mini: route search validation runs on the first page, where bytes count.
-import * as z from 'zod/mini';
+// Plain functions, no schema library: route search validation runs on the first page,
+// where bytes count. Each field is parsed on its own and falls back to "not set" when
+// malformed (zod's `.catch()` semantics), so a hand-edited or stale link still opens.
 import { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from '@/api/statuses';
 import { normalizeChainName } from '@/lib/chain';
 
 /**
- * The checkout page's URL search params. Every field is optional and falls back to
- * "not set" when it is malformed, so a hand-edited or stale link still opens the page.
- * Defaults (no filter, newest first) are never written to the URL.
+ * The URL search params of the checkout page and the watchlist.
+ *
+ * Filters (all optional):
+ * - `chain`, `status`: lists (`?chain=["ETH","TRON"]`); `q`: hash or address text;
+ * - `date`: a preset (`today`, `7d`, `month`, `last-month`), or `from`/`to` (`2026-10-01`,
+ *   both days included), day boundaries in the user's time-zone preference;
+ * - `token`: tokens as `<chain>|<pay symbol>` (`["TRON|USDT"]`; `"ETH|"` = no pay symbol);
+ * - `amountMin`/`amountMax`: decimal text, kept only while exactly one token is chosen
+ *   (amounts of different tokens are never compared);
+ * - `usdMin`/`usdMax`: decimal text (USD value);
+ * - `mismatch`: `under`, `over` or `either` (the price-comparison hint).
+ * The open payment: `tx` (its hash) and `txChain` (its chain, for a hash on two chains).
+ * Sort: `sort`, `dir`; always set after parsing, and left out of the URL when they are
+ * the defaults by the route's `stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)` middleware.
  */
 const SORT_KEYS = ['time', 'amount', 'usd'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export const DATE_PRESETS = ['today', '7d', 'month', 'last-month'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+export const MISMATCH_KINDS = ['under', 'over', 'either'] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
 
-const DEFAULT_SORT: SortKey = 'time';
-const DEFAULT_DIRECTION: SortDirection = 'desc';
+/** What the URL holds when a param is absent; the route strips these values from URLs. */
+export const CHECKOUT_SEARCH_DEFAULTS = { sort: 'time', dir: 'desc' } as const satisfies {
+  sort: SortKey;
+  dir: SortDirection;
+};
 export const MAX_QUERY_LENGTH = 200;
-
-/** A single value or a list, as the router may hand either; anything else is no list. */
-function toList(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (value === undefined || value === null) return [];
-  return [value];
-}
-
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
-}
-
-const chainList = z.pipe(
-  z.unknown(),
-  z.transform((value: unknown) => {
-    const list = unique(
-      toList(value)
-        .filter((item): item is string => typeof item === 'string')
-        .map((item) => item.slice(0, 40))
-        .map(normalizeChainName)
-        .filter(Boolean),
-    ).sort();
-    return list.length ? list : undefined;
-  }),
-);
-
-const statusList = z.pipe(
-  z.unknown(),
-  z.transform((value: unknown) => {
-    const list = unique(
-      toList(value).filter(
-        (item): item is KnownStatus => typeof item === 'string' && isKnownStatus(item),
-      ),
-    ).sort((a, b) => KNOWN_STATUSES.indexOf(a) - KNOWN_STATUSES.indexOf(b));
-    return list.length ? list : undefined;
-  }),
-);
-
-const query = z.pipe(
-  z.unknown(),
-  z.transform((value: unknown) => {
-    const text =
-      typeof value === 'string' || typeof value === 'number'
-        ? String(value).trim().slice(0, MAX_QUERY_LENGTH)
-        : '';
-    return text ? text : undefined;
-  }),
-);
-
-/** An allowed value, or undefined for anything else and for the default (kept out of the URL). */
-function optionalChoice<const T extends readonly [string, ...string[]]>(
-  values: T,
-  fallback: T[number],
-) {
-  return z.pipe(
-    z.catch(z.optional(z.enum(values)), undefined),
-    z.transform((value: T[number] | undefined) => (value === fallback ? undefined : value)),
-  );
-}
-
-const checkoutSearchSchema = z.object({
-  chain: z.catch(chainList, undefined),
-  status: z.catch(statusList, undefined),
-  q: z.catch(query, undefined),
-  sort: optionalChoice(SORT_KEYS, DEFAULT_SORT),
-  dir: optionalChoice(SORT_DIRECTIONS, DEFAULT_DIRECTION),
-});
+const MAX_LIST_ITEMS = 20;
 
 export interface CheckoutSearch {
   chain?: string[] | undefined;
   status?: KnownStatus[] | undefined;
   q?: string | undefined;
+  date?: DatePreset | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  token?: string[] | undefined;
+  amountMin?: string | undefined;
+  amountMax?: string | undefined;
+  usdMin?: string | undefined;
+  usdMax?: string | undefined;
+  mismatch?: MismatchKind | undefined;
+  tx?: string | undefined;
+  txChain?: string | undefined;
+  /** Always set by `parseCheckoutSearch`; optional for patches and test inputs. */
   sort?: SortKey | undefined;
   dir?: SortDirection | undefined;
 }
 
-/** Never throws: unknown input becomes a valid (possibly empty) search. */
+/** The URL names of every filter, in the order exports and file names list them. */
+export const FILTER_KEYS = [
+  'chain',
+  'status',
+  'q',
+  'date',
+  'from',
+  'to',
+  'token',
+  'amountMin',
+  'amountMax',
+  'usdMin',
+  'usdMax',
+  'mismatch',
+] as const satisfies readonly (keyof CheckoutSearch)[];
+
+/** A patch that clears every filter (sort and the open payment stay). */
+export const NO_FILTERS: Partial<CheckoutSearch> = Object.fromEntries(
+  FILTER_KEYS.map((key) => [key, undefined]),
+);
+
+/** A single value or a list, as the router may hand either; anything else is no list. */
+function toList(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.slice(0, MAX_LIST_ITEMS);
+  if (value === undefined || value === null) return [];
+  return [value];
+}
+
+function strings(value: unknown, maxLength: number): string[] {
+  return toList(value)
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.slice(0, maxLength));
+}
+
+function listOrUndefined<T>(items: T[]): T[] | undefined {
+  return items.length ? items : undefined;
+}
+
+/** Text, or a number the router read from the URL as JSON (`?q=12`). */
+function text(value: unknown, maxLength: number): string | undefined {
+  const raw =
+    typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))
+      ? String(value).trim().slice(0, maxLength)
+      : '';
+  return raw || undefined;
+}
+
+function choice<const T extends readonly string[]>(
+  values: T,
+  value: unknown,
+): T[number] | undefined {
+  return typeof value === 'string' && values.includes(value) ? value : undefined;
+}
+
+// A non-negative decimal as text: bounds of amount and USD ranges. (lib/decimal's own
+// pattern module brings big.js; this runs on the first page.)
+const BOUND_PATTERN = /^\d{1,40}(\.\d{1,40})?$/;
+
+/**
+ * A range bound: decimal text. The router reads `?usdMin=10` as the number 10; a number
+ * is accepted when its text is a plain decimal (the app itself writes bounds as text,
+ * which the router keeps exact in the URL).
+ */
+export function parseBound(value: unknown): string | undefined {
+  const raw = text(value, 90);
+  return raw !== undefined && BOUND_PATTERN.test(raw) ? raw : undefined;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date "YYYY-MM-DD" (no 2026-02-30). */
+function isoDate(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCFullYear() >= 1000 && date.toISOString().slice(0, 10) === value
+    ? value
+    : undefined;
+}
+
+/** A token param "<chain>|<pay symbol>": the chain normalised, the symbol as sent (trimmed). */
+export function parseTokenParam(value: string): string | undefined {
+  const bar = value.indexOf('|');
+  if (bar <= 0) return undefined;
+  const chain = normalizeChainName(value.slice(0, bar));
+  const symbol = value.slice(bar + 1).trim();
+  return chain ? `${chain}|${symbol}` : undefined;
+}
+
+/**
+ * Never throws: unknown input becomes a valid search (filters unset, default sort).
+ * Every key is present, unset ones as undefined: the router lays the validated search
+ * over the URL's raw values, so a key left out would let a malformed raw value through
+ * to the page (undefined values never reach the URL).
+ */
 export function parseCheckoutSearch(search: unknown): CheckoutSearch {
-  const source = typeof search === 'object' && search !== null ? search : {};
-  const parsed = checkoutSearchSchema.parse(source);
-  // Keys with undefined values are dropped so the URL stays clean.
-  const result: CheckoutSearch = {};
-  if (parsed.chain) result.chain = parsed.chain;
-  if (parsed.status) result.status = parsed.status;
-  if (parsed.q) result.q = parsed.q;
-  if (parsed.sort) result.sort = parsed.sort;
-  if (parsed.dir) result.dir = parsed.dir;
+  const raw = (typeof search === 'object' && search !== null ? search : {}) as Record<
+    string,
+    unknown
+  >;
+  const result: CheckoutSearch = { ...NO_FILTERS, tx: undefined, txChain: undefined };
+  const chain = listOrUndefined(
+    [...new Set(strings(raw.chain, 40).map(normalizeChainName).filter(Boolean))].sort(),
+  );
+  if (chain) result.chain = chain;
+  const status = listOrUndefined(
+    KNOWN_STATUSES.filter((known) =>
+      toList(raw.status).some(
+        (item) => typeof item === 'string' && isKnownStatus(item) && item === known,
+      ),
+    ),
+  );
+  if (status) result.status = status;
+  const q = text(raw.q, MAX_QUERY_LENGTH);
+  if (q) result.q = q;
+
+  // A preset wins over custom days; custom days in the wrong order are swapped.
+  const date = choice(DATE_PRESETS, raw.date);
+  if (date) result.date = date;
+  else {
+    let from = isoDate(raw.from);
+    let to = isoDate(raw.to);
+    if (from && to && from > to) [from, to] = [to, from];
+    if (from) result.from = from;
+    if (to) result.to = to;
+  }
+
+  const token = listOrUndefined(
+    [
+      ...new Set(
+        strings(raw.token, 120)
+          .map(parseTokenParam)
+          .filter((item) => item !== undefined),
+      ),
+    ].sort(),
+  );
+  if (token) result.token = token;
+  // An amount range belongs to one token: dropped otherwise, never applied across tokens.
+  if (token?.length === 1) {
+    const amountMin = parseBound(raw.amountMin);
+    const amountMax = parseBound(raw.amountMax);
+    if (amountMin) result.amountMin = amountMin;
+    if (amountMax) result.amountMax = amountMax;
+  }
+  const usdMin = parseBound(raw.usdMin);
+  const usdMax = parseBound(raw.usdMax);
+  if (usdMin) result.usdMin = usdMin;
+  if (usdMax) result.usdMax = usdMax;
+  const mismatch = choice(MISMATCH_KINDS, raw.mismatch);
+  if (mismatch) result.mismatch = mismatch;
+
+  const tx = text(raw.tx, MAX_QUERY_LENGTH);
+  if (tx) {
+    result.tx = tx;
+    const txChain =
+      typeof raw.txChain === 'string' ? normalizeChainName(raw.txChain.slice(0, 40)) : '';
+    if (txChain) result.txChain = txChain;
+  }
+
+  result.sort = choice(SORT_KEYS, raw.sort) ?? CHECKOUT_SEARCH_DEFAULTS.sort;
+  result.dir = choice(SORT_DIRECTIONS, raw.dir) ?? CHECKOUT_SEARCH_DEFAULTS.dir;
   return result;
 }
 
@@ -119,20 +235,18 @@ export function effectiveSearch(search: CheckoutSearch): EffectiveSearch {
     chains: search.chain ?? [],
     statuses: search.status ?? [],
     query: search.q ?? '',
-    sort: search.sort ?? DEFAULT_SORT,
-    dir: search.dir ?? DEFAULT_DIRECTION,
+    sort: search.sort ?? CHECKOUT_SEARCH_DEFAULTS.sort,
+    dir: search.dir ?? CHECKOUT_SEARCH_DEFAULTS.dir,
   };
 }
 
 export function hasActiveFilters(search: CheckoutSearch): boolean {
-  return Boolean(search.chain?.length || search.status?.length || search.q);
+  return FILTER_KEYS.some((key) => search[key] !== undefined);
 }
 
 /** The filters in force, by URL name, for exports and file names (sort is not a filter). */
 export function activeFilters(search: CheckoutSearch): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
-  if (search.chain?.length) filters.chain = search.chain;
-  if (search.status?.length) filters.status = search.status;
-  if (search.q) filters.q = search.q;
+  for (const key of FILTER_KEYS) if (search[key] !== undefined) filters[key] = search[key];
   return filters;
 }

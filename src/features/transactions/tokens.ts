@@ -43,3 +43,19 @@ export function compareTokens(a: Token, b: Token): number {
           : a.paySymbol.localeCompare(b.paySymbol))
   );
 }
+
+/** The token of a key ("TRON|USDT", "ETH|"): the inverse of `tokenKey`. */
+export function tokenFromKey(key: string): Token {
+  const bar = key.indexOf('|');
+  const symbol = key.slice(bar + 1);
+  return { chain: key.slice(0, bar), paySymbol: symbol ? symbol : null };
+}
+
+/** The tokens present in the records, as keys, in token order. */
+export function tokensPresent(
+  records: readonly Pick<Transaction, 'chain' | 'paySymbol'>[],
+): string[] {
+  const keys = new Set<string>();
+  for (const record of records) keys.add(tokenKey(tokenOf(record)));
+  return [...keys].sort((a, b) => compareTokens(tokenFromKey(a), tokenFromKey(b)));
+}

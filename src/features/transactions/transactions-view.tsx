@@ -1,18 +1,22 @@
-import { Paper, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { formatCount } from '@/lib/format-count';
+import { countNoun, formatCount } from '@/lib/format-count';
 import { usePreferences } from '@/lib/preferences';
 import { DataWarnings } from './data-warnings';
 import type { ExportAllSource, ExportDialogProps } from './export-dialog';
 import { FiltersBar } from './filters-bar';
 import { LazyTransactionDrawer } from './lazy-transaction-drawer';
 import { LoadedCount } from './loaded-count';
+import { PaymentLookupStatus } from './payment-lookup-status';
+import { PaymentsOverTime } from './payments-over-time';
 import type { LoadedRecords } from './records';
+import { SearchAllPages } from './search-all-pages';
 import { activeFilters, hasActiveFilters, type CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
 import { TransactionsTable, type LeadingColumn } from './transactions-table';
-import { useRecordDrawer, useTransactionsView } from './use-transactions-view';
+import { usePaymentLink } from './use-payment-link';
+import { useTransactionsView } from './use-transactions-view';
 
 // The export dialog (and papaparse) load on first use.
 const ExportDialog = lazy(() => import('./export-dialog'));
@@ -37,7 +41,10 @@ export interface TransactionsViewProps {
   onNearEnd?: (() => void) | undefined;
   /** Whose checkout a record is, for the details (default: the record's own code). */
   checkoutCodeOf?: ((record: Transaction) => string) | undefined;
-  /** The checkout page: exporting every payment loads the remaining pages first. */
+  /**
+   * The checkout page's Load all: exporting every payment, "Search all pages" and a
+   * linked payment that is not loaded yet load the remaining pages through it.
+   */
   exportAll?: ExportAllSource | undefined;
   /** Shown under the table: paging controls. */
   footer?: ReactNode;
@@ -54,16 +61,27 @@ export function TransactionsView(props: TransactionsViewProps) {
   const { search, onSearchChange, hasMore } = props;
   const records = props.loaded.records;
   const preferences = usePreferences();
-  const { effective, rows, chainOptions, columns, onSort, sortLikeTable } = useTransactionsView(
+  const { sort, dir, rows, chainOptions, tokenOptions, undated, columns, onSort, sortLikeTable } =
+    useTransactionsView(
+      records,
+      search,
+      preferences.hiddenColumns,
+      onSearchChange,
+      preferences.timeZone,
+    );
+  const link = usePaymentLink({
     records,
     search,
-    preferences.hiddenColumns,
     onSearchChange,
-  );
-  const drawer = useRecordDrawer();
+    hasMore,
+    source: props.exportAll,
+  });
   const [exporting, setExporting] = useState(false);
   const filtered = hasActiveFilters(search);
-  const filters = useMemo(() => activeFilters(search), [search]);
+  const filterKey = JSON.stringify(activeFilters(search));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => activeFilters(search), [filterKey]);
+  const pages = props.exportAll;
 
   return (
     <>
@@ -71,10 +89,21 @@ export function TransactionsView(props: TransactionsViewProps) {
       <FiltersBar
         search={search}
         chainOptions={chainOptions}
+        tokenOptions={tokenOptions}
+        timeZone={preferences.timeZone}
         onChange={onSearchChange}
         hiddenColumns={preferences.hiddenColumns}
         onExport={() => setExporting(true)}
         exportDisabled={records.length === 0}
+      />
+      <PaymentLookupStatus
+        target={link.target}
+        lookup={link.lookup}
+        loaded={records.length}
+        progress={pages?.progress ?? null}
+        onCancel={() => pages?.cancelLoadAll()}
+        onRetry={link.retry}
+        onDismiss={link.close}
       />
       <SummaryPanel
         rows={rows}
@@ -83,13 +112,30 @@ export function TransactionsView(props: TransactionsViewProps) {
         hasMore={hasMore}
         hideAmounts={preferences.hideAmounts}
       />
-      <LoadedCount
-        shown={rows.length}
+      <PaymentsOverTime
+        rows={rows}
         loaded={records.length}
         filtered={filtered}
-        moreNote={hasMore ? props.moreNote : null}
-        badge={props.countBadge}
+        hasMore={hasMore}
+        timeZone={preferences.timeZone}
+        hideAmounts={preferences.hideAmounts}
       />
+      <Group gap="sm" wrap="wrap">
+        <LoadedCount
+          shown={rows.length}
+          loaded={records.length}
+          filtered={filtered}
+          moreNote={hasMore ? props.moreNote : null}
+          badge={props.countBadge}
+        />
+        {filtered && pages && (hasMore || pages.progress) && <SearchAllPages source={pages} />}
+      </Group>
+      {undated > 0 && (
+        <Text size="sm" c="orange.9" data-testid="undated-note">
+          {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that is not
+          epoch milliseconds: the date filter leaves {undated === 1 ? 'it' : 'them'} out.
+        </Text>
+      )}
       {rows.length === 0 ? (
         <Paper withBorder p="lg">
           <Text size="sm">
@@ -97,7 +143,9 @@ export function TransactionsView(props: TransactionsViewProps) {
               ? 'No payments loaded yet.'
               : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
             {records.length > 0 && hasMore
-              ? ' More pages on the server may hold matches: use Load all.'
+              ? pages
+                ? ' More pages on the server may hold matches: use Search all pages.'
+                : ' More pages on the server may hold matches: use Load all.'
               : ''}
           </Text>
         </Paper>
@@ -109,20 +157,20 @@ export function TransactionsView(props: TransactionsViewProps) {
           leadingColumns={props.leadingColumns}
           rowClassName={props.rowClassName}
           preferences={preferences}
-          sort={effective.sort}
-          dir={effective.dir}
+          sort={sort}
+          dir={dir}
           onSort={onSort}
-          onOpen={drawer.open}
+          onOpen={link.open}
           onNearEnd={props.onNearEnd ?? noop}
         />
       )}
       {props.footer}
-      {drawer.selected && (
+      {link.selected && (
         <LazyTransactionDrawer
-          record={drawer.selected}
-          opened={drawer.opened}
-          onClose={drawer.close}
-          checkoutCode={props.checkoutCodeOf?.(drawer.selected) ?? drawer.selected.checkoutCode}
+          record={link.selected}
+          opened={link.opened}
+          onClose={link.close}
+          checkoutCode={props.checkoutCodeOf?.(link.selected) ?? link.selected.checkoutCode}
           preferences={preferences}
         />
       )}

@@ -26,6 +26,9 @@ export interface LoadAllProgress {
   records: number;
 }
 
+/** A condition on the loaded pages that ends a Load all early. */
+export type LoadAllStop = (pages: readonly TransactionsPage[]) => boolean;
+
 /** How a Load all ended, with the records loaded by then (each payment once). */
 export interface LoadAllOutcome {
   /** Every page of the server is loaded. */
@@ -72,44 +75,53 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   const cancelled = useRef(false);
   const { fetchNextPage } = query;
 
-  const startLoadAll = useCallback(async (): Promise<LoadAllOutcome> => {
-    cancelled.current = false;
-    const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
-      pages: data?.pages.length ?? 0,
-      records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
-    });
-    setLoadAll(progress(query.data));
-    loadingAll.current = true;
-    let renderedAt = performance.now();
-    let result: {
-      data: { pages: TransactionsPage[] } | undefined;
-      hasNextPage: boolean;
-      isError: boolean;
-      error: unknown;
-    } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
-    try {
-      // cancelRefetch false: join a page already on its way instead of restarting it.
-      if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
-      while (!cancelled.current && result.hasNextPage && !result.isError) {
-        if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
-          // A new progress object re-renders the page with every page loaded so far.
-          setLoadAll(progress(result.data));
-          renderedAt = performance.now();
+  /** `stopWhen`: stop early once it holds for the pages loaded (e.g. a payment was found). */
+  const startLoadAll = useCallback(
+    async (stopWhen?: LoadAllStop): Promise<LoadAllOutcome> => {
+      cancelled.current = false;
+      const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
+        pages: data?.pages.length ?? 0,
+        records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
+      });
+      setLoadAll(progress(query.data));
+      loadingAll.current = true;
+      let renderedAt = performance.now();
+      let result: {
+        data: { pages: TransactionsPage[] } | undefined;
+        hasNextPage: boolean;
+        isError: boolean;
+        error: unknown;
+      } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
+      try {
+        // cancelRefetch false: join a page already on its way instead of restarting it.
+        if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
+        while (
+          !cancelled.current &&
+          result.hasNextPage &&
+          !result.isError &&
+          !stopWhen?.(result.data?.pages ?? [])
+        ) {
+          if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
+            // A new progress object re-renders the page with every page loaded so far.
+            setLoadAll(progress(result.data));
+            renderedAt = performance.now();
+          }
+          result = await fetchNextPage({ cancelRefetch: false });
         }
-        result = await fetchNextPage({ cancelRefetch: false });
+      } finally {
+        loadingAll.current = false;
+        // Re-renders with the final state (all pages, or the error, or the cancel).
+        setLoadAll(null);
       }
-    } finally {
-      loadingAll.current = false;
-      // Re-renders with the final state (all pages, or the error, or the cancel).
-      setLoadAll(null);
-    }
-    return {
-      complete: !result.hasNextPage && !result.isError,
-      cancelled: cancelled.current,
-      error: result.isError ? result.error : null,
-      records: collectRecords(result.data?.pages ?? []).records,
-    };
-  }, [fetchNextPage, query.data, query.hasNextPage]);
+      return {
+        complete: !result.hasNextPage && !result.isError,
+        cancelled: cancelled.current,
+        error: result.isError ? result.error : null,
+        records: collectRecords(result.data?.pages ?? []).records,
+      };
+    },
+    [fetchNextPage, query.data, query.hasNextPage],
+  );
 
   const cancelLoadAll = useCallback(() => {
     cancelled.current = true;

@@ -1,13 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
+import type { TimeZoneChoice } from '@/lib/format-time';
+import { resolveTimeZone } from '@/lib/zoned-time';
 import { visibleColumns } from './columns';
-import { chainsPresent, filterTransactions, sortTransactions } from './filter-sort';
 import {
+  chainsPresent,
+  countUndated,
+  filterTransactions,
+  rowFilterOf,
+  sortTransactions,
+} from './filter-sort';
+import {
+  FILTER_KEYS,
   effectiveSearch,
   type CheckoutSearch,
   type SortDirection,
   type SortKey,
 } from './search-schema';
+import { tokensPresent } from './tokens';
 
 /**
  * What a transactions table shows of `records` under the URL's filters and sort, for
@@ -18,19 +28,27 @@ export function useTransactionsView(
   search: CheckoutSearch,
   hiddenColumns: readonly string[],
   onSearchChange: (patch: Partial<CheckoutSearch>) => void,
+  timeZone: TimeZoneChoice,
 ) {
-  const effective = useMemo(
-    () => effectiveSearch(search),
-    // The parts, not the object: the router may hand a new object with equal values.
+  const { sort, dir } = effectiveSearch(search);
+  // The filter parts, not the search object: the router may hand a new object with
+  // equal values, and opening a payment (`tx`) must not filter again.
+  const filterKey = JSON.stringify(FILTER_KEYS.map((key) => search[key] ?? null));
+  const zone = resolveTimeZone(timeZone);
+  const filter = useMemo(
+    // "Today" is the day this filter was set (or the zone changed) in.
+    () => rowFilterOf(search, zone, Date.now()),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [search.chain?.join(','), search.status?.join(','), search.q, search.sort, search.dir],
+    [filterKey, zone],
   );
   // Sort once per sort order, then filter the sorted list (the sort is stable, so this
   // equals filter-then-sort): a filter change costs one pass, not a sort.
-  const { sort, dir } = effective;
   const sorted = useMemo(() => sortTransactions(records.slice(), sort, dir), [records, sort, dir]);
-  const rows = useMemo(() => filterTransactions(sorted, effective), [sorted, effective]);
+  const rows = useMemo(() => filterTransactions(sorted, filter), [sorted, filter]);
   const chainOptions = useMemo(() => chainsPresent(records), [records]);
+  const tokenOptions = useMemo(() => tokensPresent(records), [records]);
+  // Records a date filter cannot place on a day (their time is not epoch ms).
+  const undated = useMemo(() => (filter.range ? countUndated(records) : 0), [records, filter]);
   const columns = useMemo(() => visibleColumns(hiddenColumns), [hiddenColumns]);
   const onSort = useCallback(
     (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
@@ -40,17 +58,15 @@ export function useTransactionsView(
     (list: Transaction[]) => sortTransactions(list, sort, dir),
     [sort, dir],
   );
-  return { effective, rows, chainOptions, columns, onSort, sortLikeTable };
-}
-
-/** The record shown in the details drawer; it stays mounted while the drawer closes. */
-export function useRecordDrawer() {
-  const [selected, setSelected] = useState<Transaction | null>(null);
-  const [opened, setOpened] = useState(false);
-  const open = useCallback((record: Transaction) => {
-    setSelected(record);
-    setOpened(true);
-  }, []);
-  const close = useCallback(() => setOpened(false), []);
-  return { selected, opened, open, close };
+  return {
+    sort,
+    dir,
+    rows,
+    chainOptions,
+    tokenOptions,
+    undated,
+    columns,
+    onSort,
+    sortLikeTable,
+  };
 }

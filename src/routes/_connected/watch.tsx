@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import {
+  CHECKOUT_SEARCH_DEFAULTS,
   parseCheckoutSearch,
   useCheckoutSearchChange,
   type CheckoutSearch,
@@ -10,6 +11,8 @@ import { WatchlistPage } from '@/features/watchlist';
 // No loader: the page loads the pinned checkouts itself, a few at a time.
 export const Route = createFileRoute('/_connected/watch')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
+  // The default sort is never written to the URL.
+  search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
   component: WatchRoute,
 });
 

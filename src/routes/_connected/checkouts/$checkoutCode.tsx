@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import {
   CheckoutPage,
+  CHECKOUT_SEARCH_DEFAULTS,
   parseCheckoutSearch,
   useCheckoutSearchChange,
   type CheckoutSearch,
@@ -9,6 +10,8 @@ import {
 
 export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
+  // The default sort is never written to the URL.
+  search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
   loader: ({ context, params }) => {
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void context.queryClient.prefetchInfiniteQuery(

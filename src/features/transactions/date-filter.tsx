@@ -1,0 +1,78 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
+import { DATE_PRESET_LABELS } from './date-range';
+import { DATE_PRESETS, type CheckoutSearch, type DatePreset } from './search-schema';
+
+const ANY = 'any';
+const CUSTOM = 'custom';
+
+const OPTIONS = [
+  { value: ANY, label: 'Any time' },
+  ...DATE_PRESETS.map((preset) => ({ value: preset, label: DATE_PRESET_LABELS[preset] })),
+  { value: CUSTOM, label: 'Custom range' },
+];
+
+/**
+ * The date filter: a preset or custom days (both included), all in the URL. Days begin
+ * and end in the time zone chosen in the header (UTC or local time), which it says.
+ */
+export function DateFilter({
+  search,
+  timeZone,
+  onChange,
+}: {
+  search: Pick<CheckoutSearch, 'date' | 'from' | 'to'>;
+  timeZone: TimeZoneChoice;
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+}) {
+  // "Custom range" chosen before any day is entered: nothing in the URL yet.
+  const [customChosen, setCustomChosen] = useState(false);
+  const custom = !search.date && Boolean(search.from || search.to || customChosen);
+  const value = search.date ?? (custom ? CUSTOM : ANY);
+  const zone = timeZoneLabel(timeZone);
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Date"
+        description={`Days in ${zone}`}
+        data={OPTIONS}
+        value={value}
+        allowDeselect={false}
+        onChange={(next) => {
+          setCustomChosen(next === CUSTOM);
+          if (next === CUSTOM) onChange({ date: undefined });
+          else
+            onChange({
+              date: next === ANY || next === null ? undefined : (next as DatePreset),
+              from: undefined,
+              to: undefined,
+            });
+        }}
+        w={170}
+      />
+      {custom && (
+        <>
+          <TextInput
+            type="date"
+            label="From"
+            description="First day, included"
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+            w={170}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            description="Last day, included"
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+            w={170}
+          />
+        </>
+      )}
+    </Group>
+  );
+}

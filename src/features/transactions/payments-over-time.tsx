@@ -1,0 +1,106 @@
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { Suspense, lazy, useDeferredValue, useId, useState } from 'react';
+import type { Transaction } from '@/api/schemas';
+import { countNoun, formatCount } from '@/lib/format-count';
+import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
+import { resolveTimeZone } from '@/lib/zoned-time';
+
+// The chart and its per-day totals load when the section is first opened.
+const loadChart = () => import('./payments-chart');
+const PaymentsChart = lazy(loadChart);
+
+/**
+ * "Payments over time": Completed USD value and count per day of the rows the filters
+ * select, folded by default so the table stays on the first screen. Says, like the
+ * Summary, whether every page is loaded.
+ */
+export function PaymentsOverTime({
+  rows,
+  loaded,
+  filtered,
+  hasMore,
+  timeZone,
+  hideAmounts,
+}: {
+  rows: readonly Transaction[];
+  /** How many records are loaded. */
+  loaded: number;
+  filtered: boolean;
+  hasMore: boolean;
+  timeZone: TimeZoneChoice;
+  hideAmounts: boolean;
+}) {
+  const [opened, setOpened] = useState(false);
+  const partial = useDeferredValue(hasMore);
+  const bodyId = useId();
+  const headingId = useId();
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs">
+          <IconChartBar size={18} aria-hidden />
+          <Title order={2} size="h5" id={headingId}>
+            Payments over time
+          </Title>
+          {opened &&
+            (partial ? (
+              <Badge color="orange" variant="light">
+                Partial: {formatCount(loaded)} loaded, more on the server
+              </Badge>
+            ) : (
+              <Badge color="teal" variant="light">
+                All {countNoun(loaded, 'transaction')} loaded
+              </Badge>
+            ))}
+        </Group>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={opened}
+          aria-controls={bodyId}
+          rightSection={
+            opened ? (
+              <IconChevronUp size={14} aria-hidden />
+            ) : (
+              <IconChevronDown size={14} aria-hidden />
+            )
+          }
+          onClick={() => setOpened(!opened)}
+          onMouseEnter={() => void loadChart()}
+          onFocus={() => void loadChart()}
+        >
+          {opened ? 'Hide chart' : 'Show chart'}
+        </Button>
+      </Group>
+      <div id={bodyId} hidden={!opened}>
+        {opened && (
+          <Stack gap="xs" mt="sm">
+            <Text size="sm" c="dimmed">
+              Completed payments per day, of{' '}
+              {filtered
+                ? `the ${formatCount(rows.length)} rows the filters select among ${formatCount(loaded)} loaded`
+                : `all ${formatCount(loaded)} loaded`}
+              {partial ? '; more on the server, not counted.' : '.'}
+            </Text>
+            <Suspense
+              fallback={
+                <Group gap="xs" role="status">
+                  <Loader size="xs" aria-hidden />
+                  <Text size="sm">Loading the chart…</Text>
+                </Group>
+              }
+            >
+              <PaymentsChart
+                rows={rows}
+                zone={resolveTimeZone(timeZone)}
+                zoneLabel={timeZoneLabel(timeZone)}
+                hideAmounts={hideAmounts}
+              />
+            </Suspense>
+          </Stack>
+        )}
+      </div>
+    </Paper>
+  );
+}
