@@ -97,7 +97,7 @@ test('opens the details of a row', async ({ page }) => {
   await openCheckout(page);
   const newest = seed[0]!;
   await table(page).getByRole('row').nth(1).click();
-  const dialog = page.getByRole('dialog', { name: 'Transaction details' });
+  const dialog = page.getByRole('dialog', { name: /^Payment of / });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(newest.hash, { exact: true })).toBeVisible();
   await expect(

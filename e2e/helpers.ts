@@ -17,7 +17,7 @@ export async function waitForRecords(page: Page): Promise<void> {
 /** Opens the first record's details drawer with a click on its first cell. */
 export async function openFirstRecord(page: Page): Promise<Locator> {
   await firstRecordRow(page).getByRole('cell').first().click();
-  const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+  const drawer = page.getByRole('dialog', { name: /^Payment of / });
   await expect(drawer).toBeVisible();
   return drawer;
 }

@@ -241,7 +241,7 @@ const CASES: FaultCase[] = [
         table.getByText('$123,456,789,012,345,123,456,789,012,345.12').first(),
       ).toBeVisible();
       await rows(page).nth(1).getByRole('cell').first().click();
-      const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+      const drawer = page.getByRole('dialog', { name: /^Payment of / });
       await expect(drawer.getByText(/123,456,789,012,345\.12345678901234\d/).first()).toBeVisible();
     },
     maxRequests: 1,

@@ -132,7 +132,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   const secondRow = table.locator('[data-row-index="1"]');
   await expect(secondRow).toBeFocused();
   await page.keyboard.press('Enter');
-  const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+  const drawer = page.getByRole('dialog', { name: /^Payment of / });
   await expect(drawer).toBeVisible();
   await expect
     .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))

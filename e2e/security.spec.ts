@@ -239,7 +239,7 @@ test.describe('API strings are text, links are only http(s)', () => {
 
     // The record with the bad link, in its details drawer.
     await notALink.first().click();
-    const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+    const drawer = page.getByRole('dialog', { name: /^Payment of / });
     await expect(drawer).toBeVisible();
     await expect(drawer).toContainText('javascript:alert(1)');
     await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
@@ -279,7 +279,9 @@ test.describe('a checkout code never reaches another endpoint', () => {
       await mockApi.clearRequests();
       await page.getByRole('button', { name: 'Open', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
-      await expect(page.getByText('No transactions on this checkout yet')).toBeVisible();
+      await expect(
+        page.getByText('No payments on this checkout. Check the code if you expected some'),
+      ).toBeVisible();
       const paths = (await mockApi.requests()).map((request) => request.path);
       expect(paths.length).toBeGreaterThan(0);
       expect(new Set(paths)).toEqual(
@@ -293,7 +295,9 @@ test.describe('a checkout code never reaches another endpoint', () => {
       await mockApi.clearRequests();
       await page.goto(`/checkouts/${encodeURIComponent(code)}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(code);
-      await expect(page.getByText('No transactions on this checkout yet')).toBeVisible();
+      await expect(
+        page.getByText('No payments on this checkout. Check the code if you expected some'),
+      ).toBeVisible();
       const paths = (await mockApi.requests()).map((request) => request.path);
       expect(new Set(paths), code).toEqual(
         new Set([`/v1/checkout/transactions/${encodeURIComponent(code)}`]),

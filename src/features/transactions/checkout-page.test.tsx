@@ -191,7 +191,10 @@ describe('CheckoutPage', () => {
       .filter((key) => key.startsWith('checkout-dashboard.recent-checkouts.'))
       .map((key) => JSON.parse(localStorage.getItem(key)!));
     expect(stored).toEqual([
-      { version: 2, value: [expect.objectContaining({ checkoutCode: 'empty-shelf', noPayments: true })] },
+      {
+        version: 2,
+        value: [expect.objectContaining({ checkoutCode: 'empty-shelf', noPayments: true })],
+      },
     ]);
   });
 

@@ -6,7 +6,8 @@ import {
   rowFilterOf,
   sortTransactions,
 } from './filter-sort';
-import { effectiveSearch, parseCheckoutSearch } from './search-schema';
+import { effectiveSearch } from './search-filters';
+import { parseCheckoutSearch } from './search-schema';
 import { makeTransaction } from '@/testing/records';
 
 const records = [

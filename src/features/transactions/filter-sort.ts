@@ -2,7 +2,8 @@ import type { Transaction } from '@/api/schemas';
 import { compareDecimals, compareWithDecimal } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
 import { matchesMismatch } from './mismatch';
-import type { CheckoutSearch, EffectiveSearch, MismatchKind } from './search-schema';
+import type { EffectiveSearch } from './search-filters';
+import type { CheckoutSearch, MismatchKind } from './search-schema';
 import { compareTokens, tokenKey, tokenOf, type Token } from './tokens';
 
 /**

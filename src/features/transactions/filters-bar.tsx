@@ -16,12 +16,8 @@ import { useSearchText } from '@/lib/use-search-text';
 import { COLUMNS } from './columns';
 import { DateFilter } from './date-filter';
 import { MoreFilterChips, MoreFilters } from './more-filters';
-import {
-  MAX_QUERY_LENGTH,
-  NO_FILTERS,
-  hasActiveFilters,
-  type CheckoutSearch,
-} from './search-schema';
+import { hasActiveFilters } from './search-filters';
+import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
 
 /**
  * Chain, status, search and date filters, and "More filters" (token, amount, USD value,

@@ -1,16 +1,16 @@
 import {
   Badge,
   Button,
+  Drawer,
   Group,
   MultiSelect,
-  Pill,
-  Popover,
-  Select,
+  Radio,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
+import { IconAdjustments, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { compareDecimals, formatDecimal, formatUsd } from '@/lib/decimal';
 import { useSearchText } from '@/lib/use-search-text';
 import { MISMATCH_LABELS } from './mismatch';
@@ -44,8 +44,8 @@ function moreCount(search: CheckoutSearch): number {
 
 /**
  * Token, amount range (within one token), USD range and price mismatch, behind a
- * "More filters" button so the bar stays one row wide on a narrow screen; what is set
- * shows as removable chips beside it.
+ * "More filters" button that opens a side drawer (its own scroll, so it fits any screen
+ * height and width); what is set shows as removable chips under the bar.
  */
 export function MoreFilters({
   search,
@@ -57,38 +57,44 @@ export function MoreFilters({
   tokenOptions: readonly string[];
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }) {
+  const [opened, setOpened] = useState(false);
   const count = moreCount(search);
   return (
     <>
-      {/* Kept mounted (hidden, effects alive): a bound typed just before closing is still written. */}
-      <Popover
-        position="bottom-start"
-        withArrow
-        trapFocus
+      <Button
+        variant="default"
+        leftSection={<IconAdjustments size={16} aria-hidden />}
+        rightSection={
+          count > 0 ? (
+            <Badge size="sm" circle aria-hidden>
+              {count}
+            </Badge>
+          ) : undefined
+        }
+        aria-label={count > 0 ? `More filters (${count} set)` : 'More filters'}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(true)}
+      >
+        More filters
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="More filters"
+        position="right"
+        size="sm"
+        // Kept mounted (hidden, effects alive): a bound typed just before closing is still written.
         keepMounted
         keepMountedMode="display-none"
-        shadow="md"
+        closeButtonProps={{ 'aria-label': 'Close more filters' }}
       >
-        <Popover.Target>
-          <Button
-            variant="default"
-            leftSection={<IconAdjustments size={16} aria-hidden />}
-            rightSection={
-              count > 0 ? (
-                <Badge size="sm" circle aria-hidden>
-                  {count}
-                </Badge>
-              ) : undefined
-            }
-            aria-label={count > 0 ? `More filters (${count} set)` : 'More filters'}
-          >
-            More filters
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown maw="calc(100vw - 16px)" w={360}>
+        <Stack gap="lg">
           <MoreFiltersForm search={search} tokenOptions={tokenOptions} onChange={onChange} />
-        </Popover.Dropdown>
-      </Popover>
+          <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
+            Done
+          </Button>
+        </Stack>
+      </Drawer>
     </>
   );
 }
@@ -105,7 +111,7 @@ function MoreFiltersForm({
   const tokens = [...new Set([...tokenOptions, ...(search.token ?? [])])];
   const oneToken = search.token?.length === 1 ? tokenLabel(tokenFromKey(search.token[0]!)) : null;
   return (
-    <Stack gap="sm" role="group" aria-label="More filters">
+    <Stack gap="md">
       <MultiSelect
         label="Token"
         description="Chain and pay symbol"
@@ -114,7 +120,6 @@ function MoreFiltersForm({
         value={search.token ?? []}
         onChange={(value) => onChange({ token: value.length ? [...value].sort() : undefined })}
         clearable
-        comboboxProps={{ withinPortal: false }}
       />
       <RangeInputs
         keys={['amountMin', 'amountMax']}
@@ -134,20 +139,21 @@ function MoreFiltersForm({
         onChange={onChange}
         disabledReason={null}
       />
-      <Select
+      <Radio.Group
         label="Price mismatch"
-        description="The payment hint: USD value against a USD price"
-        data={[
-          { value: 'any', label: 'Any' },
-          ...MISMATCH_KINDS.map((kind) => ({ value: kind, label: MISMATCH_LABELS[kind] })),
-        ]}
+        description="The payment hint: the USD value against a USD price, beyond the tolerance"
         value={search.mismatch ?? 'any'}
-        allowDeselect={false}
         onChange={(value) =>
-          onChange({ mismatch: value === 'any' || !value ? undefined : (value as MismatchKind) })
+          onChange({ mismatch: value === 'any' ? undefined : (value as MismatchKind) })
         }
-        comboboxProps={{ withinPortal: false }}
-      />
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="any" label="Any" />
+          {MISMATCH_KINDS.map((kind) => (
+            <Radio key={kind} value={kind} label={MISMATCH_LABELS[kind]} />
+          ))}
+        </Stack>
+      </Radio.Group>
     </Stack>
   );
 }
@@ -251,8 +257,9 @@ export function MoreFilterChips({
   }
   if (search.amountMin || search.amountMax) {
     const symbol = search.token?.[0] ? (tokenFromKey(search.token[0]).paySymbol ?? '') : '';
+    const range = rangeText(search.amountMin, search.amountMax, formatDecimal);
     chips.push({
-      label: `Amount: ${rangeText(search.amountMin, search.amountMax, (value) => `${formatDecimal(value)}${symbol ? ` ${symbol}` : ''}`)}`,
+      label: `Amount: ${range}${symbol ? ` ${symbol}` : ''}`,
       clear: { amountMin: undefined, amountMax: undefined },
     });
   }
@@ -269,16 +276,20 @@ export function MoreFilterChips({
   return (
     <Group gap={6} wrap="wrap" role="list" aria-label="More filters set">
       {chips.map((chip) => (
-        <Pill
-          key={chip.label}
-          role="listitem"
-          size="md"
-          withRemoveButton
-          onRemove={() => onChange(chip.clear)}
-          removeButtonProps={{ 'aria-label': `Remove filter ${chip.label}` }}
-        >
-          {chip.label}
-        </Pill>
+        <div role="listitem" key={chip.label}>
+          {/* The chip is its own remove button: its name says what it removes. */}
+          <Button
+            variant="light"
+            color="gray"
+            size="compact-sm"
+            radius="xl"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => onChange(chip.clear)}
+          >
+            {chip.label}
+          </Button>
+        </div>
       ))}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { IconListSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { countNoun } from '@/lib/format-count';
 import type { ExportAllSource } from './export-dialog';
@@ -31,7 +31,7 @@ export function SearchAllPages({ source }: { source: ExportAllSource }) {
     <Button
       variant="light"
       size="compact-sm"
-      leftSection={<IconListSearch size={16} aria-hidden />}
+      leftSection={<IconSearch size={16} aria-hidden />}
       disabled={progress !== null}
       onClick={() => {
         setSearching(true);

@@ -6,11 +6,9 @@ import {
   stripSearchParams,
 } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
+import { activeFilters, effectiveSearch, hasActiveFilters } from './search-filters';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
-  activeFilters,
-  effectiveSearch,
-  hasActiveFilters,
   parseCheckoutSearch,
   type CheckoutSearch,
 } from './search-schema';
@@ -82,7 +80,10 @@ describe('parseCheckoutSearch', () => {
       from: '2026-10-01',
       to: '2026-10-31',
     });
-    expect(parseCheckoutSearch({ to: '2024-02-29' })).toEqual({ to: '2024-02-29', ...DEFAULT_SORT });
+    expect(parseCheckoutSearch({ to: '2024-02-29' })).toEqual({
+      to: '2024-02-29',
+      ...DEFAULT_SORT,
+    });
     expect(parseCheckoutSearch({ from: '2026-13-01', to: '2025-02-29' })).toEqual(DEFAULT_SORT);
   });
 

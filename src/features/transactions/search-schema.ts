@@ -221,32 +221,3 @@ export function parseCheckoutSearch(search: unknown): CheckoutSearch {
   result.dir = choice(SORT_DIRECTIONS, raw.dir) ?? CHECKOUT_SEARCH_DEFAULTS.dir;
   return result;
 }
-
-export interface EffectiveSearch {
-  chains: readonly string[];
-  statuses: readonly KnownStatus[];
-  query: string;
-  sort: SortKey;
-  dir: SortDirection;
-}
-
-export function effectiveSearch(search: CheckoutSearch): EffectiveSearch {
-  return {
-    chains: search.chain ?? [],
-    statuses: search.status ?? [],
-    query: search.q ?? '',
-    sort: search.sort ?? CHECKOUT_SEARCH_DEFAULTS.sort,
-    dir: search.dir ?? CHECKOUT_SEARCH_DEFAULTS.dir,
-  };
-}
-
-export function hasActiveFilters(search: CheckoutSearch): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
-}
-
-/** The filters in force, by URL name, for exports and file names (sort is not a filter). */
-export function activeFilters(search: CheckoutSearch): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) if (search[key] !== undefined) filters[key] = search[key];
-  return filters;
-}

@@ -10,9 +10,9 @@ import {
   rowFilterOf,
   sortTransactions,
 } from './filter-sort';
+import { effectiveSearch } from './search-filters';
 import {
   FILTER_KEYS,
-  effectiveSearch,
   type CheckoutSearch,
   type SortDirection,
   type SortKey,
