@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Big from 'big.js';
 import { TEST_APP_ID } from '@mocks/data';
+import { transactionSchema } from '@/api/schemas';
 import { normalizeChainName } from '@/lib/chain';
 import { formatDecimal } from '@/lib/decimal';
 import { settingsStore } from '@/features/settings';
@@ -226,6 +227,29 @@ describe('CheckoutPage', () => {
     expect(within(dialog).getByText(newest.hash)).toBeInTheDocument();
     expect(
       within(dialog).getByRole('heading', { name: `Recipients (${newest.to.length})` }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a linked payment (?tx=) from a later page: loads pages until it is found', async () => {
+    const target = transactionSchema.parse(db.getRecords('conf-2026')![110]!); // page 3
+    await renderPage('conf-2026', { tx: target.hash, txChain: target.chain });
+    const dialog = await screen.findByRole(
+      'dialog',
+      {
+        name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? '(no pay symbol)'} on ${target.chain}`,
+      },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByText(target.hash)).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path)).toContain(
+      '/v1/checkout/transactions/conf-2026/3',
+    );
+  });
+
+  it('says a linked payment is not in the checkout once every page is loaded', async () => {
+    await renderPage('coffee-club', { tx: '0xnot-here' });
+    expect(
+      await screen.findByText(/is not in this checkout: none of its 37 payments/),
     ).toBeInTheDocument();
   });
 });

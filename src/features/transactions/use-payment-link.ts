@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
 import type { ExportAllSource } from './export-dialog';
 import {
+  findPayment,
   paymentLinkSearch,
   paymentMatcher,
   paymentTargetOf,
@@ -50,10 +51,7 @@ export function usePaymentLink({
   const { tx, txChain } = search;
   const target = useMemo(() => paymentTargetOf({ tx, txChain }), [tx, txChain]);
   const key = target ? `${target.chain ?? ''}|${target.hash}` : null;
-  const found = useMemo(
-    () => (target ? (records.find(paymentMatcher(target)) ?? null) : null),
-    [records, target],
-  );
+  const found = useMemo(() => (target ? findPayment(records, target) : null), [records, target]);
 
   // The record shown stays mounted while the drawer slides out.
   const [shown, setShown] = useState<Transaction | null>(found);
