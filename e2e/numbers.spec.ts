@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator, Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { TransactionInput } from '../src/api/schemas';
 import { expect, MOCK_API_URL, test, TEST_APP_ID } from './fixtures';
-import { firstRecordRow, transactionsTable } from './helpers';
+import { firstRecordRow, openExportDialog, transactionsTable } from './helpers';
 
 /**
  * Issue 11, "Numbers a finance person can sign off": the Summary covers exactly the
@@ -273,13 +273,6 @@ const browserDate = (page: Page): Promise<string> =>
     const two = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   });
-
-async function openExportDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Export…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Export payments' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 async function chooseFilter(page: Page, label: 'Chain' | 'Status', option: string) {
   await page.getByRole('combobox', { name: label }).click();
