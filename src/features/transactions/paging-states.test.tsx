@@ -69,6 +69,62 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     expect(db.requestLog).toHaveLength(2);
   }, 20_000);
 
+  it('says when a next page keeps them waiting; Cancel keeps the loaded pages and offers Retry', async () => {
+    const user = userEvent.setup();
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 2,
+      kind: 'never-answers',
+      times: 1,
+    });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('Page 2 of the transactions.', undefined, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(
+      await screen.findByText('Cancelled: page 2 was not loaded. The pages loaded so far stay.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('50 loaded transactions; more on the server')).toBeInTheDocument();
+    await expect.poll(() => db.hanging).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Retry page 2' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Cancelled:/)).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('during Load all, a slow page gets the notice with Retry (Load all keeps the one Cancel)', async () => {
+    const user = userEvent.setup();
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 3,
+      kind: 'never-answers',
+      times: 1,
+    });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('Page 3 of Load all.', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    // One Cancel (Load all's own), and the notice's Retry.
+    expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    // The retried page answers (the fault was used once): Load all finishes.
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded'),
+    ).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path.split('/').pop())).toEqual([
+      'conf-2026',
+      '2',
+      '3',
+      '3',
+    ]);
+  }, 20_000);
+
   it('links a 401 to Settings', async () => {
     db.addFault({ route: 'transactions', kind: 'unauthorized-401' });
     await renderPage('coffee-club');
