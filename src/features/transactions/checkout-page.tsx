@@ -1,4 +1,4 @@
-import { Button, Code, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect } from 'react';
 import { useApi } from '@/api/identity';
@@ -10,6 +10,9 @@ import { formatDecimal } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
+import { FirstLoad } from './first-load';
+import { PagingFooter } from './paging-footer';
+import { PagingStopNotice } from './paging-stop-notice';
 import type { CheckoutSearch } from './search-schema';
 import { TransactionsView } from './transactions-view';
 import { useCheckoutTransactions } from './use-checkout-transactions';
@@ -37,13 +40,30 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
   }, [api, checkoutCode, name]);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
+  const restartFirstLoad = async () => {
+    cancelLoadAll();
+    await query.refetch();
+  };
   const loadingAll = loadAll !== null;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
       void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, fetchNextPage]);
 
-  if (query.isPending) return <PageSkeleton checkoutCode={checkoutCode} />;
+  // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
+  if (query.isPending || (query.isError && !query.data && query.fetchStatus === 'fetching')) {
+    return (
+      <FirstLoad
+        checkoutCode={checkoutCode}
+        fetchStatus={query.fetchStatus}
+        failureCount={query.failureCount}
+        failureReason={query.failureReason}
+        onCancel={cancelLoadAll}
+        onRetry={() => void restartFirstLoad()}
+      />
+    );
+  }
 
   const header = (
     <CheckoutHeader
@@ -68,6 +88,9 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
 
   const empty = records.length === 0 && rejected.length === 0 && !hasNextPage;
   const hasMore = Boolean(hasNextPage);
+  const paging = query.data?.paging ?? null;
+  // Stopped early (a repeated page, the ceiling): the figures are partial, said so.
+  const stoppedEarly = paging?.state === 'repeated' || paging?.state === 'ceiling';
 
   return (
     <Stack gap="md">
@@ -79,6 +102,7 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
           retryLabel="Refresh again"
         />
       )}
+      <PagingStopNotice status={paging} />
       {empty ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
@@ -94,8 +118,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
           subject={{ kind: 'checkout', checkoutCode }}
           tableLabel={`Transactions of checkout ${checkoutCode}`}
           loaded={loaded}
-          hasMore={hasMore}
-          moreNote="; more on the server"
+          hasMore={hasMore || stoppedEarly}
+          moreNote={stoppedEarly ? '; paging stopped early' : '; more on the server'}
           search={search}
           onSearchChange={onSearchChange}
           onNearEnd={onNearEnd}
@@ -108,33 +132,19 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             progress: loadAll,
           }}
           footer={
-            <PagingBar
+            <PagingFooter
+              api={api}
+              checkoutCode={checkoutCode}
               hasMore={hasMore}
-              fetchingNext={isFetchingNextPage}
               nextError={isFetchNextPageError ? query.error : null}
               loadAll={loadAll}
-              pagesLoaded={query.data?.pages.length ?? 0}
               onLoadMore={() => void fetchNextPage()}
               onLoadAll={() => void startLoadAll()}
-              onCancelLoadAll={cancelLoadAll}
+              onCancel={cancelLoadAll}
             />
           }
         />
       )}
-    </Stack>
-  );
-}
-
-function PageSkeleton({ checkoutCode }: { checkoutCode: string }) {
-  return (
-    <Stack aria-busy="true" aria-label="Loading transactions">
-      <Title order={1}>Checkout {checkoutCode}</Title>
-      <Text size="sm" c="dimmed">
-        Loading transactions…
-      </Text>
-      <Skeleton height={140} />
-      <Skeleton height={36} />
-      <Skeleton height={360} />
     </Stack>
   );
 }
@@ -196,64 +206,5 @@ function CheckoutHeader({
         </Group>
       </Group>
     </Stack>
-  );
-}
-
-function PagingBar({
-  hasMore,
-  fetchingNext,
-  nextError,
-  loadAll,
-  pagesLoaded,
-  onLoadMore,
-  onLoadAll,
-  onCancelLoadAll,
-}: {
-  hasMore: boolean;
-  fetchingNext: boolean;
-  nextError: unknown;
-  loadAll: { pages: number; records: number } | null;
-  pagesLoaded: number;
-  onLoadMore: () => void;
-  onLoadAll: () => void;
-  onCancelLoadAll: () => void;
-}) {
-  if (nextError) {
-    return (
-      <ErrorPanel
-        error={nextError}
-        onRetry={onLoadMore}
-        retryLabel={`Retry page ${pagesLoaded + 1}`}
-      />
-    );
-  }
-  if (loadAll) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">
-          Loading all pages: {loadAll.pages} pages, {loadAll.records} records so far
-        </Text>
-        <Button variant="default" size="xs" onClick={onCancelLoadAll}>
-          Cancel
-        </Button>
-      </Group>
-    );
-  }
-  if (!hasMore) return null;
-  return (
-    <Group gap="sm">
-      <Button variant="default" onClick={onLoadMore} loading={fetchingNext}>
-        Load more
-      </Button>
-      <Button variant="light" onClick={onLoadAll} disabled={fetchingNext}>
-        Load all
-      </Button>
-      {fetchingNext && (
-        <Text size="sm" c="dimmed" role="status">
-          Loading page {pagesLoaded + 1}…
-        </Text>
-      )}
-    </Group>
   );
 }
