@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconInbox, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApi } from '@/api/identity';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
@@ -21,9 +21,12 @@ import { formatDecimal } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
+import { LiveCheckNote } from './live-check-note';
+import { CALM_CHECK_MS, formatInterval } from './live-policy';
 import type { CheckoutSearch } from './search-schema';
 import { TransactionsView } from './transactions-view';
 import { useCheckoutTransactions, type RejectedOnPage } from './use-checkout-transactions';
+import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {
   checkoutCode: string;
@@ -34,8 +37,23 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutPageProps) {
   const api = useApi();
-  const { query, records, rejected, loadAll, startLoadAll, cancelLoadAll } =
-    useCheckoutTransactions(api, checkoutCode);
+  const {
+    query,
+    records: loaded,
+    rejected,
+    loadAll,
+    startLoadAll,
+    cancelLoadAll,
+  } = useCheckoutTransactions(api, checkoutCode);
+  // Live news: the polled first page merged into the loaded pages.
+  const live = useLiveCheckout(api, checkoutCode, {
+    pages: query.data?.pages,
+    records: loaded,
+    dataUpdatedAt: query.dataUpdatedAt,
+    isFetching: query.isFetching,
+    isRefetching: query.isRefetching,
+  });
+  const { records } = live;
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
@@ -59,7 +77,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
       name={name}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       records={records}
-      dataUpdatedAt={query.dataUpdatedAt}
+      dataUpdatedAt={live.updatedAt}
+      liveNote={<LiveCheckNote check={live.check} size="sm" />}
       refreshing={query.isRefetching && !isFetchingNextPage}
       onRefresh={() => void query.refetch()}
     />
@@ -94,7 +113,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             <IconInbox size={32} aria-hidden />
             <Text fw={600}>No transactions on this checkout yet</Text>
             <Text size="sm" c="dimmed">
-              Payments appear here once the service records them. Use Refresh to check again.
+              Payments appear here once the service records them: this page checks for them every{' '}
+              {formatInterval(CALM_CHECK_MS)} while it is open, or use Refresh.
             </Text>
           </Stack>
         </Paper>
@@ -109,6 +129,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
           onSearchChange={onSearchChange}
           onNearEnd={onNearEnd}
           checkoutCodeOf={() => checkoutCode}
+          leadingColumns={live.leadingColumns}
+          rowClassName={live.rowClassName}
           footer={
             <PagingBar
               hasMore={hasMore}
@@ -147,6 +169,7 @@ function CheckoutHeader({
   pricing,
   records,
   dataUpdatedAt,
+  liveNote,
   refreshing,
   onRefresh,
 }: {
@@ -155,6 +178,7 @@ function CheckoutHeader({
   pricing: string | undefined;
   records: readonly Transaction[];
   dataUpdatedAt: number;
+  liveNote: ReactNode;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -180,6 +204,7 @@ function CheckoutHeader({
           </Group>
         </Stack>
         <Group gap="xs">
+          {liveNote}
           <UpdatedAgo at={dataUpdatedAt} size="sm" />
           <Button
             variant="default"

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
-import { describeChange, detectChanges, digestOf, snapshotOf } from './change-detection';
+import {
+  describeChange,
+  detectChanges,
+  digestOf,
+  mergeNewestFirst,
+  recordKey,
+  snapshotOf,
+} from './change-detection';
 
 const t0 = Date.UTC(2026, 9, 1, 12, 0, 0);
 const pendingA = makeTransaction({ hash: '0xa', status: 'Pending', updatedAt: t0 + 3 });
@@ -68,5 +75,37 @@ describe('detectChanges', () => {
         'Live desk',
       ),
     ).toBe('Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed');
+  });
+});
+
+describe('mergeNewestFirst', () => {
+  it('lists each payment once, the fresher list first, older pages after', () => {
+    const fresh = makeTransaction({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
+    const polled = [fresh, pendingA, completedB];
+    const loaded = [pendingA, completedB, failedC];
+    expect(mergeNewestFirst([polled, loaded])).toEqual([fresh, pendingA, completedB, failedC]);
+  });
+
+  it('keeps the newest state of a payment at the place where it first appears', () => {
+    const completedA = { ...pendingA, status: 'Completed', updatedAt: t0 + 10 };
+    // The poll saw A completed and moved to the top; the loaded page still has it Pending.
+    expect(mergeNewestFirst([[completedA, completedB], known])).toEqual([
+      completedA,
+      completedB,
+      failedC,
+    ]);
+    // A later list with a newer state (a page loaded after the poll) wins too.
+    expect(mergeNewestFirst([known, [completedA]])).toEqual([completedA, completedB, failedC]);
+  });
+
+  it('keeps the fresher list on a tie and drops repeats inside one list', () => {
+    const sameTime = { ...pendingA, amount: '99' };
+    expect(mergeNewestFirst([[pendingA, pendingA], [sameTime]])).toEqual([pendingA]);
+  });
+
+  it('tells apart the same hash on two chains', () => {
+    const onTron = makeTransaction({ hash: '0xa', chainName: 'tron', status: 'Pending' });
+    const merged = mergeNewestFirst([[pendingA], [onTron]]);
+    expect(merged.map(recordKey)).toEqual(['ETH|0xa', 'TRON|0xa']);
   });
 });

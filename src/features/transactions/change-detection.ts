@@ -13,6 +13,31 @@ export function recordKey(record: Pick<Transaction, 'chain' | 'hash'>): string {
   return `${record.chain}|${record.hash}`;
 }
 
+/**
+ * Lists of records, each newest first and the freshest list first (the polled first
+ * page, then the loaded pages), as one list with each payment once. A payment keeps the
+ * place where it first appears and its newest state: the latest `updatedAt`, and on a
+ * tie the earlier (fresher) list's.
+ */
+export function mergeNewestFirst(lists: readonly (readonly Transaction[])[]): Transaction[] {
+  const placeOf = new Map<string, number>();
+  const merged: Transaction[] = [];
+  for (const list of lists) {
+    for (const record of list) {
+      const key = recordKey(record);
+      const place = placeOf.get(key);
+      if (place === undefined) {
+        placeOf.set(key, merged.length);
+        merged.push(record);
+        continue;
+      }
+      const kept = merged[place];
+      if (kept && record.updatedAt > kept.updatedAt) merged[place] = record;
+    }
+  }
+  return merged;
+}
+
 /** What can change on a known payment between two polls. */
 function recordState(record: Transaction): string {
   return `${record.status}|${record.updatedAt}|${record.amount}|${record.amountUsd}`;
