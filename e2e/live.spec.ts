@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
 import { expect, test, type MockApiControl } from './fixtures';
@@ -38,6 +39,18 @@ test('the open checkout page shows a new payment at the top, marked and announce
   expect((await mockApi.requests()).map((entry) => entry.path)).toEqual([
     '/v1/checkout/transactions/live-desk',
   ]);
+  // The marks and the Change column pass axe (off the row under the pointer).
+  await page.mouse.move(700, 10);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+  ).toEqual([]);
 
   // The mark fades after a few seconds; the payment stays.
   await page.clock.fastForward(7_000);
