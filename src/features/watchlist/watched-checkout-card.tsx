@@ -21,6 +21,13 @@ import type { WatchedCheckout } from './watched-checkouts';
 
 const NO_RECORDS: never[] = [];
 
+/** What the card's numbers are about: the latest page, or every payment there is. */
+function latestPageLine(count: number, hasMore: boolean): string {
+  if (count === 0) return 'No payments yet';
+  const payments = count === 1 ? '1 payment' : `${count} payments`;
+  return hasMore ? `${payments} on the latest page` : `${payments}, all of them`;
+}
+
 /**
  * One pinned checkout on the watchlist: its name and state badges, totals over its
  * latest page, how it is checked, and the way to the checkout page for all its payments.
@@ -87,9 +94,14 @@ export function WatchedCheckoutCard({
         {page && (
           <>
             <Text size="sm">
-              {records.length === 1 ? '1 payment' : `${records.length} payments`}
-              {hasMore ? ' on the latest page' : ', all of them'} · {summary.completed.count}{' '}
-              completed, {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
+              {latestPageLine(records.length, hasMore)}
+              {records.length > 0 && (
+                <>
+                  {' '}
+                  · {summary.completed.count} completed,{' '}
+                  {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
+                </>
+              )}
             </Text>
             {summary.completed.bySymbol.length > 0 && (
               <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
