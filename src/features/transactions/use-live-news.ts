@@ -20,8 +20,8 @@ export interface LiveSource {
 }
 
 /**
- * Calls `onChanges` once for each settled change in a source's records, against what the
- * source held when it last settled. The first settled records are the baseline, not
+ * Calls `onChanges` with each source's changes, once, when its records settle differently
+ * from what they were when they last settled. The first settled records are the baseline, not
  * news, so neither a first load nor a refetch of old cached data on arrival is reported.
  * `sources` should be memoised: each new array is compared.
  */
@@ -89,5 +89,5 @@ export function useChangeMarks() {
   }, [marks]);
 
   const markOf = useCallback((key: string) => marks.get(key)?.kind, [marks]);
-  return { markOf, mark, marked: marks.size > 0 };
+  return { markOf, mark };
 }
