@@ -30,7 +30,8 @@ import react from '@vitejs/plugin-react';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
-import { TEST_APP_ID } from '../mocks/data';
+import { LARGE_CHECKOUT_CODE, TEST_APP_ID } from '../mocks/data';
+import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
 import { startMockApiServer, type MockApiServer } from '../mocks/server';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { BUDGET, entryAssets, gzipSize } from '../scripts/size-budget';
@@ -277,7 +278,18 @@ async function measureCheckout(browser: Browser, origin: string, mock: MockApiSe
     const key = `${entry.method} ${entry.path}`;
     seen.set(key, [...(seen.get(key) ?? []), entry.time - t0]);
   }
-  const duplicates = [...seen].filter(([, times]) => times.length > 1);
+  // The first page is checked for live news (live-policy.ts): a repeat at least one live
+  // interval after the previous request is such a check, not a duplicate.
+  const isLiveCheck = (key: string, time: number, index: number, times: number[]) =>
+    key.endsWith(`/checkout/transactions/${LARGE_CHECKOUT_CODE}`) &&
+    index > 0 &&
+    time - (times[index - 1] ?? 0) >= LIVE_CHECK_MS;
+  const duplicates = [...seen]
+    .map(([key, times]): [string, number[]] => [
+      key,
+      times.filter((time, index) => !isLiveCheck(key, time, index, times)),
+    ])
+    .filter(([, times]) => times.length > 1);
 
   await context.close();
   const mb = (bytes: number) => round(bytes / 1024 / 1024);

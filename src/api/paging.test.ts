@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
-import { firstPageIndex, pagingStatus, transactionKey, type PageParam } from './paging';
+import { firstPageIndex, pagingStatus, type PageParam } from './paging';
+import { transactionKey } from './schemas';
 import type { TransactionsPage } from './schemas';
 
 /** A page of records with the given hashes (chain "ethereum" → ETH). */

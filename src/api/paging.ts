@@ -1,4 +1,4 @@
-import type { Transaction, TransactionsPage } from './schemas';
+import { transactionKey, type TransactionsPage } from './schemas';
 
 /**
  * When paging a checkout's transactions ends, and why. The spec says neither what
@@ -34,11 +34,6 @@ export type PagingStatus =
   | { state: 'repeated'; page: number; sameAsFirst: number; sameAsLast: number }
   /** `ceiling` pages are loaded: paging stops there. */
   | { state: 'ceiling'; ceiling: number };
-
-/** A payment's identity: the same payment keeps it when its status changes. */
-export function transactionKey(record: Pick<Transaction, 'chain' | 'hash'>): string {
-  return `${record.chain}|${record.hash}`;
-}
 
 /** The index the first page (asked without one) stands for; see the rules above. */
 export function firstPageIndex(firstPage: Pick<TransactionsPage, 'current'>): number {

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import type { Limiter } from '@/lib/limiter';
 import { apiGet } from './client';
 import type { ApiIdentity } from './identity';
 import { apiKeys } from './keys';
@@ -60,7 +61,14 @@ export function transactionsInfiniteOptions(
 ) {
   return infiniteQueryOptions({
     queryKey: apiKeys.transactions(api, checkoutCode),
-    queryFn: ({ pageParam, signal }) => fetchTransactionsPage(api, checkoutCode, pageParam, signal),
+    queryFn: async ({ pageParam, signal, client }) => {
+      const page = await fetchTransactionsPage(api, checkoutCode, pageParam, signal);
+      // The list's first page is also the live first page (transactionsHeadOptions): one
+      // request serves both, so opening a checkout never asks for its first page twice.
+      if (pageParam === null)
+        client.setQueryData(apiKeys.transactionsHead(api, checkoutCode), page);
+      return page;
+    },
     initialPageParam: null as PageParam,
     getNextPageParam: (_lastPage, allPages, _lastPageParam, allPageParams): PageParam => {
       const status = pagingStatus(allPages, allPageParams, maxPages);
@@ -72,15 +80,19 @@ export function transactionsInfiniteOptions(
 }
 
 /**
- * The first page alone, for polling a watched checkout: one request per poll however
- * many pages are loaded. Its own key (a plain query must not share the infinite one).
- * Not retried by the query client: the poller backs off on its own.
+ * The first page alone, checked for live news: one request per check however many
+ * pages are loaded. Its own key (a plain query must not share the infinite one); the
+ * infinite query's first page fills it too. When and how often it is fetched is the
+ * caller's policy. `limit` queues the request (e.g. a few checkouts at a time).
  */
-export function transactionsHeadOptions(api: ApiIdentity, checkoutCode: string) {
+export function transactionsHeadOptions(api: ApiIdentity, checkoutCode: string, limit?: Limiter) {
+  // `limit` only decides when the request is sent, not what comes back: not a key part.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: apiKeys.transactionsHead(api, checkoutCode),
-    queryFn: ({ signal }) => fetchTransactionsPage(api, checkoutCode, null, signal),
-    retry: false,
-    staleTime: 0,
+    queryFn: ({ signal }) => {
+      const fetchPage = () => fetchTransactionsPage(api, checkoutCode, null, signal);
+      return limit ? limit(fetchPage, signal) : fetchPage();
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApi } from '@/api/identity';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
@@ -11,11 +11,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import { FirstLoad } from './first-load';
+import { LiveCheckNote } from './live-check-note';
+import { CALM_CHECK_MS, formatInterval } from './live-policy';
 import { PagingFooter } from './paging-footer';
 import { PagingStopNotice } from './paging-stop-notice';
 import type { CheckoutSearch } from './search-schema';
 import { TransactionsView } from './transactions-view';
 import { useCheckoutTransactions } from './use-checkout-transactions';
+import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {
   checkoutCode: string;
@@ -30,7 +33,16 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
     api,
     checkoutCode,
   );
-  const { records, rejected } = loaded;
+  // Live news: the polled first page merged into the loaded pages.
+  const live = useLiveCheckout(api, checkoutCode, {
+    pages: query.data?.pages,
+    records: loaded.records,
+    dataUpdatedAt: query.dataUpdatedAt,
+    isFetching: query.isFetching,
+    isRefetching: query.isRefetching,
+  });
+  const { records } = live;
+  const { rejected } = loaded;
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
@@ -71,7 +83,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
       name={name}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       records={records}
-      dataUpdatedAt={query.dataUpdatedAt}
+      dataUpdatedAt={live.updatedAt}
+      liveNote={<LiveCheckNote check={live.check} size="sm" />}
       refreshing={query.isRefetching && !isFetchingNextPage}
       onRefresh={() => void query.refetch()}
     />
@@ -109,7 +122,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             <IconInbox size={32} aria-hidden />
             <Text fw={600}>No transactions on this checkout yet</Text>
             <Text size="sm" c="dimmed">
-              Payments appear here once the service records them. Use Refresh to check again.
+              Payments appear here once the service records them: this page checks for them every{' '}
+              {formatInterval(CALM_CHECK_MS)} while it is open, or use Refresh.
             </Text>
           </Stack>
         </Paper>
@@ -117,7 +131,7 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
         <TransactionsView
           subject={{ kind: 'checkout', checkoutCode }}
           tableLabel={`Transactions of checkout ${checkoutCode}`}
-          loaded={loaded}
+          loaded={{ ...loaded, records }}
           hasMore={hasMore || stoppedEarly}
           moreNote={stoppedEarly ? '; paging stopped early' : '; more on the server'}
           search={search}
@@ -131,6 +145,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             cancelLoadAll,
             progress: loadAll,
           }}
+          leadingColumns={live.leadingColumns}
+          rowClassName={live.rowClassName}
           footer={
             <PagingFooter
               api={api}
@@ -155,6 +171,7 @@ function CheckoutHeader({
   pricing,
   records,
   dataUpdatedAt,
+  liveNote,
   refreshing,
   onRefresh,
 }: {
@@ -163,6 +180,7 @@ function CheckoutHeader({
   pricing: string | undefined;
   records: readonly Transaction[];
   dataUpdatedAt: number;
+  liveNote: ReactNode;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -188,6 +206,7 @@ function CheckoutHeader({
           </Group>
         </Stack>
         <Group gap="xs">
+          {liveNote}
           <UpdatedAgo at={dataUpdatedAt} size="sm" />
           <Button
             variant="default"

@@ -6,14 +6,6 @@ import type { Transaction, TransactionsPage } from '@/api/schemas';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import { collectRecords } from './records';
 
-/** While any loaded record is Pending, the loaded pages are refetched this often. */
-const PENDING_REFETCH_MS = 15_000;
-/**
- * An infinite query refetches every loaded page in turn, so automatic refreshes stop
- * once more than this many pages are loaded (Refresh still works): polling 400 pages
- * every 15 s would cost the server and the browser far more than it tells.
- */
-const MAX_POLLED_PAGES = 5;
 /**
  * While Load all runs, the page re-renders (table, filters, counts, progress) at most
  * this often instead of once per page: with 400 pages, re-filtering and re-sorting up
@@ -37,17 +29,12 @@ export interface LoadAllOutcome {
   records: Transaction[];
 }
 
-function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
-  return Boolean(
-    data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')),
-  );
-}
-
 /**
- * The checkout's transactions: the foundation's infinite query plus flattening,
- * polling while something is Pending (never while the tab is hidden), and "Load all"
- * with progress and cancel. A failed page keeps the loaded ones; `fetchNextPage`
- * after the error resumes from the page that failed.
+ * The checkout's transactions: the foundation's infinite query plus flattening, and
+ * "Load all" with progress and cancel. A failed page keeps the loaded ones;
+ * `fetchNextPage` after the error resumes from the page that failed. Not polled (an
+ * infinite query refetches every loaded page): live news comes from the first page
+ * alone, see use-live-checkout.tsx.
  */
 export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) {
   const queryClient = useQueryClient();
@@ -56,11 +43,6 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   const loadingAll = useRef(false);
   const query = useInfiniteQuery({
     ...transactionsInfiniteOptions(api, checkoutCode),
-    refetchInterval: (current) =>
-      hasPending(current.state.data) && (current.state.data?.pages.length ?? 0) <= MAX_POLLED_PAGES
-        ? PENDING_REFETCH_MS
-        : false,
-    refetchIntervalInBackground: false,
     notifyOnChangeProps: () => (loadingAll.current ? [] : undefined),
   });
   const pages = query.data?.pages;
