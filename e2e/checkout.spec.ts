@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, TEST_APP_ID } from './fixtures';
+import { exportPayments } from './helpers';
 import { SEED_CHECKOUTS, generateRecords } from '../mocks/data';
 import { normalizeChainName } from '../src/lib/chain';
 import type { Page } from '@playwright/test';
@@ -75,15 +76,18 @@ test('filters by chain and status, keeps the filter on reload, exports what is s
   await expect(page.getByText(line)).toBeVisible();
 
   // Export CSV: exactly the filtered rows, exact decimal strings, no app ID.
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^checkout-conf-2026-\d{4}-\d{2}-\d{2}\.csv$/);
+  const download = await exportPayments(page, {
+    scope: 'The rows the filters select',
+    format: 'CSV',
+  });
+  expect(download.suggestedFilename()).toMatch(
+    /^checkout-conf-2026-filtered-chain-ETH_status-Completed-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   expect(csv).not.toContain(TEST_APP_ID);
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toBe(
-    'checkout_code,name,pricing,pricing_symbol,status,chain,chain_name,pay_symbol,amount,amount_usd,fee,from,to_count,to,hash,hash_link,updated_at_iso,updated_at_ms',
+    'checkout_code,name,pricing,pricing_symbol,status,chain,chain_name,pay_symbol,amount,amount_usd,fee,from,to_count,to,hash,hash_link,updated_at_utc,updated_at_ms,updated_at_note',
   );
   expect(lines).toHaveLength(expected.length + 1);
   // Newest first, like the table; the first data row is the newest matching record.

@@ -87,3 +87,30 @@ export async function waitForSettledStyles(page: Page): Promise<void> {
     )
     .toEqual([]);
 }
+
+/** Opens the export dialog of a transactions view. */
+export async function openExportDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Export…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export payments' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * Exports through the dialog: `scope` is the radio to pick (by its label), `format` the
+ * file type. Resolves with the download once the dialog says it was written.
+ */
+export async function exportPayments(
+  page: Page,
+  options: { scope?: RegExp | string; format: 'CSV' | 'JSON' },
+) {
+  const dialog = await openExportDialog(page);
+  if (options.scope) await dialog.getByRole('radio', { name: options.scope }).check();
+  // A segmented control: its radios are visually hidden, its labels take the click.
+  if (options.format === 'JSON') await dialog.getByText('JSON', { exact: true }).click();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: `Export ${options.format}` }).click();
+  await expect(dialog.getByText(/^Wrote /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  return download;
+}

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
 import {
+  exportPayments,
   openDisableDialog,
   openFirstRecord,
   transactionsTable,
@@ -125,15 +126,16 @@ test.describe('the app ID stays secret', () => {
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/status=/);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const csv = await readFile((await (await download).path())!, 'utf8');
+    const download = await exportPayments(page, {
+      scope: 'The rows the filters select',
+      format: 'CSV',
+    });
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv).toContain('checkout_code');
     expect(csv).not.toContain(TEST_APP_ID);
 
-    const jsonDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export JSON' }).click();
-    const json = await readFile((await (await jsonDownload).path())!, 'utf8');
+    const jsonDownload = await exportPayments(page, { format: 'JSON' });
+    const json = await readFile(await jsonDownload.path(), 'utf8');
     expect(json).toContain('coffee-club');
     expect(json).not.toContain(TEST_APP_ID);
 

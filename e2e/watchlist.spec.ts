@@ -1,15 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { CALM_CHECK_MS, LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
 import { expect, test, type MockApiControl } from './fixtures';
 import { waitForSettledStyles } from './helpers';
 
 /**
  * The watchlist against the mock server. Playwright's clock is installed before the app
- * loads, so "one polling interval" (10 s) is skipped with fastForward instead of waited
- * for; time otherwise flows normally, and the network is real.
+ * loads, so a check interval (10 s while a payment is Pending, 60 s otherwise) is
+ * skipped with fastForward or runFor instead of waited for; time otherwise flows
+ * normally, and the network is real. "Nothing was requested" is read from the mock's
+ * request log over a window the clock covers, never proven by sleeping.
  */
 
-const POLL_MS = 10_000;
+const POLL_MS = LIVE_CHECK_MS;
+const CALM_MS = CALM_CHECK_MS;
 
 const NAMES: Record<string, string> = {
   'live-desk': 'Live desk',
@@ -59,8 +63,14 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible') {
       configurable: true,
       get: () => value === 'hidden',
     });
-    document.dispatchEvent(new Event('visibilitychange'));
+    // As the browser fires it: at the document, bubbling to the window.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   }, state);
+}
+
+/** Runs the page's clock through `ms` in steps, firing every timer on the way. */
+async function runClock(page: Page, ms: number, step = POLL_MS) {
+  for (let done = 0; done < ms; done += step) await page.clock.runFor(Math.min(step, ms - done));
 }
 
 test('a Pending payment that completes shows in the feed, the row, the live region and the title', async ({
@@ -79,11 +89,11 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
 
   // All three load (a few at a time) into one table with a Checkout column.
   for (const name of ['Live desk', 'Coffee Club subscription', 'Hoodie drop']) {
-    await expect(card(page, name)).toContainText(/loaded/);
+    await expect(card(page, name)).toContainText(/\d+ payments/);
   }
   const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
   await expect(table.getByRole('columnheader', { name: 'Checkout' })).toBeVisible();
-  await expect(card(page, 'Live desk')).toContainText('pending · live');
+  await expect(card(page, 'Live desk')).toContainText('2 pending · every 10 s');
   await expect(page).toHaveTitle('Watchlist · Checkout dashboard');
 
   await mockApi.advance('live-desk', 'complete-pending');
@@ -93,16 +103,17 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
   await expect(feed.getByRole('listitem')).toHaveCount(1);
   await expect(feed).toContainText('Live desk: payment of');
   await expect(feed).toContainText('went from Pending to Completed');
-  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveCount(1);
-  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveClass(
-    /watch-row-changed/,
-  );
+  const changed = table
+    .getByRole('row')
+    .filter({ has: page.getByText('Updated', { exact: true }) });
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toHaveClass(/live-row-changed/);
   await expect(page.getByTestId('announcer')).toContainText('went from Pending to Completed');
   await expect(page).toHaveTitle('(1) Watchlist · Checkout dashboard');
 
   // The highlight fades after a few seconds; the feed keeps the news.
   await page.clock.fastForward(7_000);
-  await expect(table.getByRole('row').filter({ hasText: 'Just changed' })).toHaveCount(0);
+  await expect(changed).toHaveCount(0);
   await expect(feed.getByRole('listitem')).toHaveCount(1);
 
   // Viewing the feed clears the unseen count.
@@ -110,42 +121,72 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
   await expect(page).toHaveTitle('Watchlist · Checkout dashboard');
 });
 
-test('a new payment is news; polling stops once nothing is pending', async ({ page, mockApi }) => {
+test('a new payment is news; with nothing pending the checkout is checked at the calm rate, no faster', async ({
+  page,
+  mockApi,
+}) => {
   await page.clock.install();
   await pinCheckouts(page, ['live-desk'], 'recent');
   await openWatchlist(page);
-  await expect(card(page, 'Live desk')).toContainText('2 pending · live');
+  await expect(card(page, 'Live desk')).toContainText('2 pending · every 10 s');
 
   await mockApi.advance('live-desk', 'add-pending');
   await page.clock.fastForward(POLL_MS);
   const feed = page.getByRole('list', { name: 'Activity feed' });
   await expect(feed).toContainText('Live desk: new pending payment of');
-  await expect(card(page, 'Live desk')).toContainText('3 pending · live');
+  await expect(card(page, 'Live desk')).toContainText('3 pending · every 10 s');
 
-  // Every Pending payment settles: the next poll sees it and polling stops.
+  // Every Pending payment settles: the next check sees it, and checks slow to the calm rate.
   for (let i = 0; i < 3; i++) await mockApi.advance('live-desk', 'complete-pending');
   await page.clock.fastForward(POLL_MS);
   await expect(feed.getByRole('listitem')).toHaveCount(4);
-  await expect(card(page, 'Live desk')).toContainText('Nothing pending · not polling');
+  await expect(card(page, 'Live desk')).toContainText('Nothing pending · every 60 s');
 
-  // Four intervals, every timer in them run: any poll still scheduled is sent by then.
-  const liveCard = card(page, 'Live desk');
+  // Counted over windows the clock runs through, timer by timer: no check for 50 s
+  // (the live rate would have checked five times), then one at the calm interval.
+  const updated = card(page, 'Live desk').getByText(/^Updated .* ago$/);
   await mockApi.clearRequests();
-  await page.clock.runFor(POLL_MS * 4);
-  // The card's own one-second clock went through the whole window.
-  await expect(liveCard).toContainText(/Updated ([4-9]\d|\d{3,}) s ago/);
-  // Refresh is the barrier: once its answer is on screen, a poll sent in the window
-  // (before the click) has reached the server, so the log holds it.
-  await liveCard.getByRole('button', { name: 'Refresh Live desk' }).click();
-  await expect(liveCard).toContainText(/Updated [0-3] s ago/);
-  expect(await requestsFor(mockApi, 'live-desk')).toBe(1);
+  for (const expected of [1, 2]) {
+    const checkedAt = (await updated.getAttribute('title')) ?? '';
+    await runClock(page, CALM_MS - POLL_MS);
+    expect(await requestsFor(mockApi, 'live-desk')).toBe(expected - 1);
+    await runClock(page, POLL_MS + 1_000);
+    await expect.poll(() => requestsFor(mockApi, 'live-desk')).toBe(expected);
+    // The answer is in (the next interval counts from it).
+    await expect(updated).not.toHaveAttribute('title', checkedAt);
+  }
+});
+
+test('a checkout with nothing Pending shows a new payment within one calm interval', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['empty-shelf'], 'recent');
+  // No rows yet, so no table: the card says it loaded.
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  const shelf = card(page, 'empty-shelf');
+  await expect(shelf).toContainText('Nothing pending · every 60 s');
+  await expect(
+    page.getByText(/checked every 10 s while a payment is Pending, every 60 s otherwise/),
+  ).toBeVisible();
+
+  await mockApi.advance('empty-shelf', 'add-pending');
+  await page.clock.fastForward(CALM_MS);
+  const feed = page.getByRole('list', { name: 'Activity feed' });
+  await expect(feed).toContainText('Empty shelf: new pending payment of');
+  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  await expect(
+    table.getByRole('row').filter({ has: page.getByText('New', { exact: true }) }),
+  ).toHaveCount(1);
+  await expect(card(page, 'Empty shelf')).toContainText('1 pending · every 10 s');
 });
 
 test('a hidden tab does not poll and catches up at once when shown', async ({ page, mockApi }) => {
   await page.clock.install();
   await pinCheckouts(page, ['live-desk'], 'recent');
   await openWatchlist(page);
-  await expect(card(page, 'Live desk')).toContainText('pending · live');
+  await expect(card(page, 'Live desk')).toContainText('pending · every 10 s');
 
   await setVisibility(page, 'hidden');
   await mockApi.clearRequests();
@@ -154,10 +195,11 @@ test('a hidden tab does not poll and catches up at once when shown', async ({ pa
   // The payment completes while still hidden, after that window: a poll sent in the
   // window would have seen nothing new and put the next one an interval away.
   await mockApi.advance('live-desk', 'complete-pending');
+  // Three check intervals, timer by timer: a check would be on the log by the next step.
+  await runClock(page, POLL_MS * 3);
+  expect(await requestsFor(mockApi, 'live-desk')).toBe(0);
 
   await setVisibility(page, 'visible');
-  // The catch-up poll's answer is on screen, so any poll sent while hidden (before it)
-  // is in the log: there must be none besides the catch-up.
   await expect(page.getByRole('list', { name: 'Activity feed' })).toContainText(
     'went from Pending to Completed',
   );
@@ -179,7 +221,7 @@ test('a payment updated after this browser disabled its checkout is flagged', as
   await openWatchlist(page);
   const liveCard = card(page, 'Live desk');
   await expect(liveCard.getByText('Disabled', { exact: true })).toBeVisible();
-  await expect(liveCard).toContainText('pending · live');
+  await expect(liveCard).toContainText('pending · every 10 s');
   const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
   await expect(table.getByText('Activity after disable')).toHaveCount(0);
 
@@ -201,7 +243,7 @@ test('the command palette pins a checkout to the watchlist', async ({ page }) =>
   const search = page.getByRole('textbox', { name: 'Checkout code or page' });
   await search.fill('hoodie-drop');
   await page.getByRole('button', { name: /Pin checkout hoodie-drop to the watchlist/ }).click();
-  await expect(card(page, 'Hoodie drop')).toContainText('8 loaded, all loaded');
+  await expect(card(page, 'Hoodie drop')).toContainText('8 payments, all of them');
 });
 
 test('an empty watchlist explains how to pin', async ({ page }) => {
@@ -219,10 +261,10 @@ test('the watchlist with news has no serious or critical axe violations', async 
   await page.clock.install();
   await pinCheckouts(page, ['live-desk', 'hoodie-drop'], 'recent');
   await openWatchlist(page);
-  await expect(card(page, 'Live desk')).toContainText('pending · live');
+  await expect(card(page, 'Live desk')).toContainText('pending · every 10 s');
   await mockApi.advance('live-desk', 'complete-pending');
   await page.clock.fastForward(POLL_MS);
-  await expect(page.getByText('Just changed')).toBeVisible();
+  await expect(page.getByText('Updated', { exact: true })).toBeVisible();
   // Off the nav link just clicked (its hover colours are not the page's), and let
   // transitions finish: contrast is measured on the final colours.
   await page.mouse.move(700, 10);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '@/testing/api-failure';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '@mocks/data';
-import { apiGet, apiRequest, buildUrl } from './client';
-import { ApiError } from './errors';
+import { apiGet, apiRequest, buildUrl, parseRetryAfter } from './client';
+import { ApiError, describeApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
@@ -80,6 +80,67 @@ describe('apiRequest', () => {
     );
     expect(error.kind).toBe('forbidden');
     expect(error.msg).toBe('Forbidden');
+  });
+
+  it('maps an HTTP 401 to unauthorized, and 401/403 statuses even without an envelope', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json({ code: 401, msg: 'Unauthorized', status: 'failed' }, { status: 401 }),
+      ),
+    );
+    const error = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(error.kind).toBe('unauthorized');
+    expect(error.isTransient).toBe(false);
+    expect(describeApiError(error).detail).toMatch(/Settings/);
+
+    for (const [status, kind] of [
+      [401, 'unauthorized'],
+      [403, 'forbidden'],
+    ] as const) {
+      server.use(
+        http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+          HttpResponse.html('<h1>Go away</h1>', { status }),
+        ),
+      );
+      expect((await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }))).kind).toBe(
+        kind,
+      );
+    }
+  });
+
+  it('reads Retry-After of a 429 and a 503 into the error', async () => {
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.json(
+          { code: 429, msg: 'Too many requests', status: 'failed' },
+          { status: 429, headers: { 'Retry-After': '8' } },
+        ),
+      ),
+    );
+    const limited = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(limited.kind).toBe('rate-limited');
+    expect(limited.retryAfterMs).toBe(8_000);
+    expect(limited.isTransient).toBe(true);
+
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.text('down', { status: 503, headers: { 'Retry-After': '3' } }),
+      ),
+    );
+    const unavailable = await failureOf(apiRequest(api, { segments: ['currencies', 'fiat'] }));
+    expect(unavailable.kind).toBe('server-error');
+    expect(unavailable.retryAfterMs).toBe(3_000);
+
+    // Not waited for (too long): the message says what the service asked.
+    const tooLong = new ApiError({
+      kind: 'rate-limited',
+      httpStatus: 429,
+      message: 'Too many requests (HTTP 429).',
+      retryAfterMs: 600_000,
+    });
+    expect(describeApiError(tooLong).detail).toBe(
+      'Too many requests (HTTP 429). It asked us to wait 10 min; try again then.',
+    );
   });
 
   it('treats a failed envelope inside HTTP 200 as the error it says it is', async () => {
@@ -168,6 +229,28 @@ describe('apiRequest', () => {
     expect(error.message).toMatch(/No answer within/);
   });
 
+  it('counts attempts under one signal: a retried timeout says how many and how long', async () => {
+    const slow = async () => {
+      await delay(500);
+      return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] });
+    };
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, slow),
+      http.get(`${TEST_API_BASE}/currencies/crypto`, slow),
+    );
+    // React Query passes the same signal to every attempt of one fetch.
+    const signal = new AbortController().signal;
+    const request = { segments: ['currencies', 'fiat'], timeoutMs: 20, signal };
+    expect((await failureOf(apiRequest(api, request))).message).toBe('No answer within 0 s.');
+    const second = await failureOf(apiRequest(api, request));
+    expect(second.message).toMatch(/^No answer after 2 attempts over \d+ s\.$/);
+    // Another URL under the same signal (another page) starts its own count.
+    const other = await failureOf(
+      apiRequest(api, { ...request, segments: ['currencies', 'crypto'] }),
+    );
+    expect(other.message).toBe('No answer within 0 s.');
+  });
+
   it("passes the caller's abort through instead of calling it a network error", async () => {
     server.use(
       http.get(`${TEST_API_BASE}/currencies/fiat`, async () => {
@@ -182,5 +265,19 @@ describe('apiRequest', () => {
     });
     controller.abort();
     await expect(request).rejects.toSatisfy((error: unknown) => !(error instanceof ApiError));
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0, 0);
+  it('reads delay-seconds and HTTP dates, and nothing else', () => {
+    expect(parseRetryAfter('8', now)).toBe(8_000);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 12:00:30 GMT', now)).toBe(30_000);
+    // A date in the past means "now".
+    expect(parseRetryAfter('Sun, 22 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    for (const value of [null, '', '-5', '1.5', 'soon', '0x10']) {
+      expect(parseRetryAfter(value, now)).toBeUndefined();
+    }
   });
 });

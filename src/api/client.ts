@@ -52,12 +52,77 @@ export function buildUrl(
   return url;
 }
 
+/** The kind an HTTP status alone decides, whatever the body (a gateway's HTML 401, say). */
+function kindForStatus(httpStatus: number): ApiError['kind'] | undefined {
+  if (httpStatus === 401) return 'unauthorized';
+  if (httpStatus === 403) return 'forbidden';
+  if (httpStatus === 429) return 'rate-limited';
+  if (httpStatus >= 500) return 'server-error';
+  return undefined;
+}
+
 function kindForFailedEnvelope(code: number, httpStatus: number): ApiError['kind'] {
+  const byStatus = kindForStatus(httpStatus);
+  if (byStatus) return byStatus;
   if (code === 400) return 'invalid-app-id';
+  if (code === 401) return 'unauthorized';
   if (code === 403) return 'forbidden';
+  if (code === 429) return 'rate-limited';
   // Envelope codes may be HTTP-like (500) or service-specific (4001): only 5xx-like are server errors.
-  if ((code >= 500 && code < 600) || httpStatus >= 500) return 'server-error';
+  if (code >= 500 && code < 600) return 'server-error';
   return 'client-error';
+}
+
+/**
+ * Retry-After (RFC 9110): delay-seconds or an HTTP date. Milliseconds from `now`, or
+ * undefined when absent or unreadable.
+ */
+export function parseRetryAfter(
+  value: string | null,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // A date has a weekday or month name; Date.parse alone also reads "0.5" or "2" as dates.
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/**
+ * React Query retries a failed fetch with the same AbortSignal, so the n-th request of
+ * one URL under one signal is its n-th attempt: counted here, so a timeout can say how
+ * many attempts there were and how long they took in all. Gone with the signal.
+ */
+const attemptsBySignal = new WeakMap<
+  AbortSignal,
+  Map<string, { count: number; firstAt: number }>
+>();
+
+function countAttempt(
+  signal: AbortSignal | undefined,
+  key: string,
+  now: number,
+): { count: number; firstAt: number } {
+  if (!signal) return { count: 1, firstAt: now };
+  let byKey = attemptsBySignal.get(signal);
+  if (!byKey) {
+    byKey = new Map();
+    attemptsBySignal.set(signal, byKey);
+  }
+  const seen = byKey.get(key);
+  const attempt = seen
+    ? { count: seen.count + 1, firstAt: seen.firstAt }
+    : { count: 1, firstAt: now };
+  byKey.set(key, attempt);
+  return attempt;
+}
+
+function timeoutMessage(timeoutMs: number, attempt: { count: number; firstAt: number }): string {
+  if (attempt.count === 1) return `No answer within ${Math.round(timeoutMs / 1000)} s.`;
+  const seconds = Math.round((Date.now() - attempt.firstAt) / 1000);
+  return `No answer after ${attempt.count} attempts over ${seconds} s.`;
 }
 
 /**
@@ -78,6 +143,8 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
       cause: error,
     });
   }
+  const method = request.method ?? 'GET';
+  const attempt = countAttempt(request.signal, `${method} ${url}`, Date.now());
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
@@ -89,7 +156,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   let text: string;
   try {
     response = await fetch(url, {
-      method: request.method ?? 'GET',
+      method,
       // An empty app ID is not sent at all: the service then answers 403, as it should.
       headers: identity.appId
         ? { Accept: 'application/json', 'X-TX-AppId': identity.appId }
@@ -101,7 +168,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
     if (timeout.signal.aborted && !request.signal?.aborted) {
       throw new ApiError({
         kind: 'timeout',
-        message: `No answer within ${Math.round(timeoutMs / 1000)} s.`,
+        message: timeoutMessage(timeoutMs, attempt),
         cause: error,
       });
     }
@@ -117,13 +184,17 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   }
 
   const httpStatus = response.status;
+  // Read for every answer: a 429 or 503 says when to come back (the mock exposes it by CORS).
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
+  const statusKind = kindForStatus(httpStatus);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     throw new ApiError({
-      kind: httpStatus >= 500 ? 'server-error' : 'bad-response',
+      kind: statusKind ?? 'bad-response',
       httpStatus,
+      retryAfterMs,
       message:
         httpStatus >= 500
           ? `HTTP ${httpStatus}, and the body is not JSON.`
@@ -134,20 +205,21 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   const envelope = envelopeSchema.safeParse(body);
   if (!envelope.success) {
     throw new ApiError({
-      kind: httpStatus >= 500 ? 'server-error' : 'bad-response',
+      kind: statusKind ?? 'bad-response',
       httpStatus,
+      retryAfterMs,
       message: `HTTP ${httpStatus}: the body is not a response envelope (${describeZodError(envelope.error)}).`,
     });
   }
   const { code, msg, status } = envelope.data;
   const ok = httpStatus >= 200 && httpStatus < 300 && status === 'success' && code === 200;
   if (!ok) {
-    const kind = httpStatus >= 500 ? 'server-error' : kindForFailedEnvelope(code, httpStatus);
     throw new ApiError({
-      kind,
+      kind: kindForFailedEnvelope(code, httpStatus),
       httpStatus,
       code,
       msg,
+      retryAfterMs,
       message: `${msg || 'Request failed'} (HTTP ${httpStatus}, code ${code}, status "${status}").`,
     });
   }

@@ -1,6 +1,8 @@
 export type ApiErrorKind =
   | 'invalid-app-id' // envelope code 400: the app ID is not valid
-  | 'forbidden' // envelope code 403: app ID missing or not allowed
+  | 'forbidden' // envelope code or HTTP status 403: app ID missing or not allowed
+  | 'unauthorized' // envelope code or HTTP status 401 (not in the spec; a gateway may send it)
+  | 'rate-limited' // HTTP 429 (or envelope code 429): too many requests
   | 'client-error' // any other failed envelope or 4xx
   | 'server-error' // HTTP 5xx
   | 'network-error' // fetch failed: offline, DNS, CORS, refused
@@ -13,6 +15,8 @@ export interface ApiErrorInit {
   httpStatus?: number | undefined;
   code?: number | undefined;
   msg?: string | undefined;
+  /** From a Retry-After header (429, 503): how long the service asked us to wait. */
+  retryAfterMs?: number | undefined;
   cause?: unknown;
 }
 
@@ -24,6 +28,10 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** The envelope's `msg`, when a body was read. */
   readonly msg: string | undefined;
+  /** The service's Retry-After, in ms from `at` (seconds or an HTTP date, parsed). */
+  readonly retryAfterMs: number | undefined;
+  /** When the failure was seen (epoch ms): a countdown to a retry starts here. */
+  readonly at: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message, { cause: init.cause });
@@ -32,11 +40,19 @@ export class ApiError extends Error {
     this.httpStatus = init.httpStatus;
     this.code = init.code;
     this.msg = init.msg;
+    this.retryAfterMs = init.retryAfterMs;
+    this.at = Date.now();
   }
 
-  /** Worth retrying automatically: the next attempt may well succeed. */
+  /**
+   * Worth retrying automatically: the next attempt may well succeed. Only failures of
+   * the transport (no answer, HTTP 5xx, HTTP 429): a 4xx or a failed envelope in a 2xx
+   * answer says the same again.
+   */
   get isTransient(): boolean {
-    return this.kind === 'network-error' || this.kind === 'timeout' || this.kind === 'server-error';
+    if (this.kind === 'network-error' || this.kind === 'timeout') return true;
+    const status = this.httpStatus ?? 0;
+    return status >= 500 || status === 429;
   }
 }
 
@@ -64,10 +80,23 @@ export function describeApiError(error: unknown): { title: string; detail: strin
         detail:
           error.msg ?? 'The service refused the request: the app ID is missing or not allowed.',
       };
+    case 'unauthorized':
+      return {
+        title: 'Not authorised',
+        detail: `${error.msg ?? 'Unauthorized'}: the service did not accept the app ID. Check it in Settings.`,
+      };
+    case 'rate-limited':
+      return {
+        title: 'The service is busy',
+        detail: `${error.message}${askedToWait(error)}`,
+      };
     case 'client-error':
       return { title: 'The service refused the request', detail: error.message };
     case 'server-error':
-      return { title: 'The service had an error', detail: error.message };
+      return {
+        title: 'The service had an error',
+        detail: `${error.message}${askedToWait(error)}`,
+      };
     case 'network-error':
       return {
         title: 'Cannot reach the service',
@@ -78,4 +107,19 @@ export function describeApiError(error: unknown): { title: string; detail: strin
     case 'bad-response':
       return { title: 'The service sent an unreadable answer', detail: error.message };
   }
+}
+
+/** What a Retry-After asked for, when it was not waited for (too long, or attempts used up). */
+function askedToWait(error: ApiError): string {
+  if (error.retryAfterMs === undefined) return '';
+  return ` It asked us to wait ${formatWait(error.retryAfterMs)}; try again then.`;
+}
+
+/** "8 s", "2 min", "3 h": a wait as a person reads it (rounded up). */
+export function formatWait(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return `${minutes} min`;
+  return `${Math.ceil(minutes / 60)} h`;
 }

@@ -60,6 +60,14 @@ export const transactionSchema = z
     timeKind: timeKindOf(record.updatedAt),
   }));
 export type Transaction = z.output<typeof transactionSchema>;
+
+/**
+ * A transaction's identity: its (canonical) chain and its hash. The same payment keeps
+ * it when its status changes; the same hash on two chains is two payments.
+ */
+export function transactionKey(record: Pick<Transaction, 'chain' | 'hash'>): string {
+  return `${record.chain}|${record.hash}`;
+}
 export type TransactionInput = z.input<typeof transactionSchema>;
 
 /**

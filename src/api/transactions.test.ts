@@ -5,19 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { apiKeys } from './keys';
-import { fetchTransactionsPage, nextPageParam, transactionsInfiniteOptions } from './transactions';
-import type { TransactionsPage } from './schemas';
+import { fetchTransactionsPage, transactionsInfiniteOptions } from './transactions';
 
 const { server, db } = setupMockApi();
 const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
-
-const page = (over: Partial<TransactionsPage>): TransactionsPage => ({
-  next: 2,
-  current: 1,
-  records: [{} as TransactionsPage['records'][number]],
-  rejected: [],
-  ...over,
-});
 
 function envelope(result: unknown) {
   return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result });
@@ -37,22 +28,6 @@ async function loadAll(queryClient: QueryClient, code: string, maxPages = 50) {
   unsubscribe();
   return { result, guard };
 }
-
-describe('nextPageParam stop rules', () => {
-  it('continues only when next moves forward on a non-empty page', () => {
-    expect(nextPageParam(page({ next: 2, current: 1 }))).toBe(2);
-    expect(nextPageParam(page({ next: null }))).toBeNull();
-    expect(nextPageParam(page({ next: 1, current: 1 }))).toBeNull();
-    expect(nextPageParam(page({ next: 0, current: 3 }))).toBeNull();
-    expect(nextPageParam(page({ records: [] }))).toBeNull();
-  });
-
-  it('treats a page of only unreadable records as non-empty (more may follow)', () => {
-    expect(
-      nextPageParam(page({ records: [], rejected: [{ index: 0, reason: 'x', raw: {} }] })),
-    ).toBe(2);
-  });
-});
 
 describe('fetchTransactionsPage', () => {
   it('requests the first page without a trailing segment and later pages with it', async () => {
@@ -132,6 +107,62 @@ describe('transactions infinite query', () => {
     expect(result.hasNextPage).toBe(false);
     expect(guard).toBe(0);
     expect(calls).toBe(1);
+  });
+
+  /** The page index of every transactions request the mock server saw (1 = no segment). */
+  function requestedPages(): number[] {
+    return db.requestLog.map((entry) => {
+      const index = /\/checkout\/transactions\/[^/]+\/(\d+)$/.exec(entry.path)?.[1];
+      return index === undefined ? 1 : Number(index);
+    });
+  }
+
+  it('stops when the server ignores the page index: two requests, page 1 shown once', async () => {
+    db.addFault({ route: 'transactions', kind: 'page-index-ignored' });
+    const { result } = await loadAll(new QueryClient(), 'big-market');
+    expect(requestedPages()).toEqual([1, 2]);
+    expect(result.hasNextPage).toBe(false);
+    expect(result.data!.paging).toEqual({
+      state: 'repeated',
+      page: 2,
+      sameAsFirst: 1,
+      sameAsLast: 1,
+    });
+    // The repeated page is left out of what the UI gets.
+    expect(result.data!.pages).toHaveLength(1);
+    expect(result.data!.pageParams).toEqual([null]);
+  });
+
+  it('stops at a page that repeats the one before, and keeps the pages before it', async () => {
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 3,
+      kind: 'page-repeats',
+    });
+    const { result } = await loadAll(new QueryClient(), 'conf-2026');
+    expect(requestedPages()).toEqual([1, 2, 3]);
+    expect(result.data!.paging).toMatchObject({ state: 'repeated', page: 3, sameAsFirst: 2 });
+    const records = result.data!.pages.flatMap((page) => page.records);
+    expect(records).toHaveLength(100);
+    expect(new Set(records.map((record) => record.hash)).size).toBe(100);
+  });
+
+  it('stops at the ceiling on a server that never stops, each page asked once', async () => {
+    db.addFault({ route: 'transactions', kind: 'endless-next' });
+    const queryClient = new QueryClient();
+    const observer = new InfiniteQueryObserver(
+      queryClient,
+      transactionsInfiniteOptions(api, 'hoodie-drop', { maxPages: 7 }),
+    );
+    const unsubscribe = observer.subscribe(() => {});
+    await observer.refetch();
+    let result = observer.getCurrentResult();
+    while (result.hasNextPage) result = await observer.fetchNextPage();
+    unsubscribe();
+    expect(requestedPages()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(result.data!.paging).toEqual({ state: 'ceiling', ceiling: 7 });
+    expect(result.data!.pages).toHaveLength(7);
   });
 });
 

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh, IconSettings } from '@tabler/icons-reac
 import { Link } from '@tanstack/react-router';
 import { describeApiError, isApiError } from '@/api/errors';
 
-/** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID is at fault. */
+/** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID is at fault (400, 401, 403). */
 export function ErrorPanel({
   error,
   onRetry,
@@ -14,8 +14,12 @@ export function ErrorPanel({
   retryLabel?: string;
 }) {
   const { title, detail } = describeApiError(error);
+  // 400, 401 and 403: the app ID (or the base URL it is sent to) is what to fix.
   const settingsAtFault =
-    isApiError(error) && (error.kind === 'invalid-app-id' || error.kind === 'forbidden');
+    isApiError(error) &&
+    (error.kind === 'invalid-app-id' ||
+      error.kind === 'forbidden' ||
+      error.kind === 'unauthorized');
   return (
     <Alert
       role="alert"

@@ -6,7 +6,8 @@ import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies'
 import { ErrorPanel } from '@/components/error-panel';
 import { diffCatalogue } from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
-import { CatalogueSkeleton, EmptyState } from './catalogue-states';
+import { CatalogueLoading } from './catalogue-loading';
+import { EmptyState } from './catalogue-states';
 import { ChainMatrix } from './chain-matrix';
 import { CryptoTable } from './crypto-table';
 import { highlightsOf } from './highlights';
@@ -45,7 +46,10 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   const api = useApi();
   const chains = useMemo(() => chainsFromSearch(search.chains), [search.chains]);
   const view = search.view ?? 'list';
-  const query = useQuery(cryptoCurrenciesOptions(api, chains));
+  const options = cryptoCurrenciesOptions(api, chains);
+  const query = useQuery(options);
+  // A retry after an error: the wait is shown (and can be cancelled) instead of the error.
+  const retrying = query.isError && !query.data && query.fetchStatus === 'fetching';
   // "What changed" compares the UNFILTERED list only; with a chain filter it is used
   // when already cached, never fetched just for this.
   const unfiltered = useQuery({
@@ -118,8 +122,16 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         />
       )}
 
-      {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
-      {query.isPending && <CatalogueSkeleton label="Loading crypto currencies" />}
+      {query.isError && !retrying && (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {(query.isPending || retrying) && (
+        <CatalogueLoading
+          label="Loading crypto currencies"
+          queryKey={options.queryKey}
+          query={query}
+        />
+      )}
       {query.data && query.data.length === 0 && (
         <EmptyState
           action={chains.length ? 'Clear chains' : undefined}

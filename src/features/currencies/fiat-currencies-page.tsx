@@ -5,7 +5,8 @@ import { useApi } from '@/api/identity';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
-import { CatalogueSkeleton, EmptyState } from './catalogue-states';
+import { CatalogueLoading } from './catalogue-loading';
+import { EmptyState } from './catalogue-states';
 import { CurrencyId } from './currency-id';
 import { CurrencyLogo } from './currency-logo';
 import { searchFiatCurrencies } from './search';
@@ -30,7 +31,10 @@ export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
 
 function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
   const api = useApi();
-  const query = useQuery(fiatCurrenciesOptions(api));
+  const options = fiatCurrenciesOptions(api);
+  const query = useQuery(options);
+  // A retry after an error: the wait is shown (and can be cancelled) instead of the error.
+  const retrying = query.isError && !query.data && query.fetchStatus === 'fetching';
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
   const shown = useMemo(
     () => (query.data ? searchFiatCurrencies(query.data, text) : []),
@@ -46,8 +50,16 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
         onClear={clear}
         w={{ base: '100%', sm: 320 }}
       />
-      {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
-      {query.isPending && <CatalogueSkeleton label="Loading fiat currencies" />}
+      {query.isError && !retrying && (
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {(query.isPending || retrying) && (
+        <CatalogueLoading
+          label="Loading fiat currencies"
+          queryKey={options.queryKey}
+          query={query}
+        />
+      )}
       {query.data && query.data.length === 0 && (
         <EmptyState>The service lists no fiat currencies.</EmptyState>
       )}

@@ -67,3 +67,12 @@ export function useDisabledRecord(
   // A stable object per value, so consumers can use it as an effect dependency.
   return useMemo(() => (disabledAt === undefined ? null : { disabledAt }), [disabledAt]);
 }
+
+/** Every checkout this browser disabled (for this API identity): code → when. */
+export function useDisabledCheckouts(api: ApiIdentity): ReadonlyMap<string, number> {
+  const entries = usePersistedStore(storeFor(storageScope(api)));
+  return useMemo(
+    () => new Map(entries.map((entry) => [entry.checkoutCode, entry.disabledAt])),
+    [entries],
+  );
+}

@@ -2,4 +2,4 @@
 // watchlist integrate it through these exports only.
 export { DisableCheckoutButton } from './disable-checkout-button';
 export { CheckoutStateBadges } from './checkout-state-badges';
-export { useDisabledRecord } from './disabled-store';
+export { useDisabledCheckouts } from './disabled-store';

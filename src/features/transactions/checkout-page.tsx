@@ -1,6 +1,6 @@
-import { Button, Code, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApi } from '@/api/identity';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
@@ -10,9 +10,15 @@ import { formatDecimal } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
+import { FirstLoad } from './first-load';
+import { LiveCheckNote } from './live-check-note';
+import { CALM_CHECK_MS, formatInterval } from './live-policy';
+import { PagingFooter } from './paging-footer';
+import { PagingStopNotice } from './paging-stop-notice';
 import type { CheckoutSearch } from './search-schema';
 import { TransactionsView } from './transactions-view';
 import { useCheckoutTransactions } from './use-checkout-transactions';
+import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {
   checkoutCode: string;
@@ -23,30 +29,56 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutPageProps) {
   const api = useApi();
-  const { query, loaded, loadAll, startLoadAll, cancelLoadAll } = useCheckoutTransactions(
-    api,
-    checkoutCode,
-  );
-  const { records } = loaded;
+  const { query, loaded, loadAll, startLoadAll, loadUntil, cancelLoadAll } =
+    useCheckoutTransactions(api, checkoutCode);
+  // Live news: the polled first page merged into the loaded pages.
+  const live = useLiveCheckout(api, checkoutCode, {
+    pages: query.data?.pages,
+    records: loaded.records,
+    dataUpdatedAt: query.dataUpdatedAt,
+    isFetching: query.isFetching,
+    isRefetching: query.isRefetching,
+  });
+  const { records } = live;
+  const { rejected } = loaded;
   const first = records[0];
   const name = first?.name;
   useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
 
   // Whether the first page came back empty (undefined until it is in): recent checkouts
   // mark such a code, since an unknown code looks the same.
-  const noPayments = query.data ? isEmptyCheckout(loaded, query.hasNextPage) : undefined;
+  const noPayments = query.data
+    ? isEmptyCheckout({ records, rejected }, query.hasNextPage)
+    : undefined;
   useEffect(() => {
     recordRecentCheckout(api, { checkoutCode, name, noPayments });
   }, [api, checkoutCode, name, noPayments]);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
+  const restartFirstLoad = async () => {
+    cancelLoadAll();
+    await query.refetch();
+  };
   const loadingAll = loadAll !== null;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
       void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, fetchNextPage]);
 
-  if (query.isPending) return <PageSkeleton checkoutCode={checkoutCode} />;
+  // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
+  if (query.isPending || (query.isError && !query.data && query.fetchStatus === 'fetching')) {
+    return (
+      <FirstLoad
+        checkoutCode={checkoutCode}
+        fetchStatus={query.fetchStatus}
+        failureCount={query.failureCount}
+        failureReason={query.failureReason}
+        onCancel={cancelLoadAll}
+        onRetry={() => void restartFirstLoad()}
+      />
+    );
+  }
 
   const header = (
     <CheckoutHeader
@@ -54,7 +86,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
       name={name}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       records={records}
-      dataUpdatedAt={query.dataUpdatedAt}
+      dataUpdatedAt={live.updatedAt}
+      liveNote={<LiveCheckNote check={live.check} size="sm" />}
       refreshing={query.isRefetching && !isFetchingNextPage}
       onRefresh={() => void query.refetch()}
     />
@@ -69,8 +102,11 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
     );
   }
 
-  const empty = isEmptyCheckout(loaded, hasNextPage);
+  const empty = isEmptyCheckout({ records, rejected }, hasNextPage);
   const hasMore = Boolean(hasNextPage);
+  const paging = query.data?.paging ?? null;
+  // Stopped early (a repeated page, the ceiling): the figures are partial, said so.
+  const stoppedEarly = paging?.state === 'repeated' || paging?.state === 'ceiling';
 
   return (
     <Stack gap="md">
@@ -82,6 +118,7 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
           retryLabel="Refresh again"
         />
       )}
+      <PagingStopNotice status={paging} />
       {empty ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
@@ -90,7 +127,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             <Text size="sm" c="dimmed" ta="center" maw={560}>
               The service answers the same for an unknown code as for a checkout without payments.
               Is <Code>{checkoutCode}</Code> spelled right? Payments appear here once the service
-              records them; use Refresh to check again.
+              records them: this page checks for them every {formatInterval(CALM_CHECK_MS)} while it
+              is open, or use Refresh.
             </Text>
           </Stack>
         </Paper>
@@ -98,9 +136,9 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
         <TransactionsView
           subject={{ kind: 'checkout', checkoutCode }}
           tableLabel={`Transactions of checkout ${checkoutCode}`}
-          loaded={loaded}
-          hasMore={hasMore}
-          moreNote="; more on the server"
+          loaded={{ ...loaded, records }}
+          hasMore={hasMore || stoppedEarly}
+          moreNote={stoppedEarly ? '; paging stopped early' : '; more on the server'}
           search={search}
           onSearchChange={onSearchChange}
           onNearEnd={onNearEnd}
@@ -109,19 +147,22 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
             checkoutCode,
             hasMore,
             loadAll: startLoadAll,
+            loadUntil,
             cancelLoadAll,
             progress: loadAll,
           }}
+          leadingColumns={live.leadingColumns}
+          rowClassName={live.rowClassName}
           footer={
-            <PagingBar
+            <PagingFooter
+              api={api}
+              checkoutCode={checkoutCode}
               hasMore={hasMore}
-              fetchingNext={isFetchingNextPage}
               nextError={isFetchNextPageError ? query.error : null}
               loadAll={loadAll}
-              pagesLoaded={query.data?.pages.length ?? 0}
               onLoadMore={() => void fetchNextPage()}
               onLoadAll={() => void startLoadAll()}
-              onCancelLoadAll={cancelLoadAll}
+              onCancel={cancelLoadAll}
             />
           }
         />
@@ -138,26 +179,13 @@ function isEmptyCheckout(
   return loaded.records.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
 }
 
-function PageSkeleton({ checkoutCode }: { checkoutCode: string }) {
-  return (
-    <Stack aria-busy="true" aria-label="Loading transactions">
-      <Title order={1}>Checkout {checkoutCode}</Title>
-      <Text size="sm" c="dimmed">
-        Loading transactions…
-      </Text>
-      <Skeleton height={140} />
-      <Skeleton height={36} />
-      <Skeleton height={360} />
-    </Stack>
-  );
-}
-
 function CheckoutHeader({
   checkoutCode,
   name,
   pricing,
   records,
   dataUpdatedAt,
+  liveNote,
   refreshing,
   onRefresh,
 }: {
@@ -166,6 +194,7 @@ function CheckoutHeader({
   pricing: string | undefined;
   records: readonly Transaction[];
   dataUpdatedAt: number;
+  liveNote: ReactNode;
   refreshing: boolean;
   onRefresh: () => void;
 }) {
@@ -191,6 +220,7 @@ function CheckoutHeader({
           </Group>
         </Stack>
         <Group gap="xs">
+          {liveNote}
           <UpdatedAgo at={dataUpdatedAt} size="sm" />
           <Button
             variant="default"
@@ -209,64 +239,5 @@ function CheckoutHeader({
         </Group>
       </Group>
     </Stack>
-  );
-}
-
-function PagingBar({
-  hasMore,
-  fetchingNext,
-  nextError,
-  loadAll,
-  pagesLoaded,
-  onLoadMore,
-  onLoadAll,
-  onCancelLoadAll,
-}: {
-  hasMore: boolean;
-  fetchingNext: boolean;
-  nextError: unknown;
-  loadAll: { pages: number; records: number } | null;
-  pagesLoaded: number;
-  onLoadMore: () => void;
-  onLoadAll: () => void;
-  onCancelLoadAll: () => void;
-}) {
-  if (nextError) {
-    return (
-      <ErrorPanel
-        error={nextError}
-        onRetry={onLoadMore}
-        retryLabel={`Retry page ${pagesLoaded + 1}`}
-      />
-    );
-  }
-  if (loadAll) {
-    return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text size="sm">
-          Loading all pages: {loadAll.pages} pages, {loadAll.records} records so far
-        </Text>
-        <Button variant="default" size="xs" onClick={onCancelLoadAll}>
-          Cancel
-        </Button>
-      </Group>
-    );
-  }
-  if (!hasMore) return null;
-  return (
-    <Group gap="sm">
-      <Button variant="default" onClick={onLoadMore} loading={fetchingNext}>
-        Load more
-      </Button>
-      <Button variant="light" onClick={onLoadAll} disabled={fetchingNext}>
-        Load all
-      </Button>
-      {fetchingNext && (
-        <Text size="sm" c="dimmed" role="status">
-          Loading page {pagesLoaded + 1}…
-        </Text>
-      )}
-    </Group>
   );
 }

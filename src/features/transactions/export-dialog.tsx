@@ -33,8 +33,10 @@ export interface ExportAllSource {
   checkoutCode: string;
   /** Whether pages remain on the server. */
   hasMore: boolean;
-  /** Loads every remaining page (or until `stopWhen` holds); resolves with how it ended. */
-  loadAll: (stopWhen?: LoadAllStop) => Promise<LoadAllOutcome>;
+  /** Loads every remaining page; resolves with how it ended. */
+  loadAll: () => Promise<LoadAllOutcome>;
+  /** Loads pages until `stop` holds for the pages loaded (a linked payment is found). */
+  loadUntil?: ((stop: LoadAllStop) => Promise<LoadAllOutcome>) | undefined;
   cancelLoadAll: () => void;
   /** Progress while loading, else null. */
   progress: LoadAllProgress | null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionsPage } from '@/api/schemas';
 import { makeTransaction } from '@/testing/records';
-import { collectRecords, paymentKey } from './records';
+import { transactionKey } from '@/api/schemas';
+import { collectRecords } from './records';
 
 const page = (
   records: TransactionsPage['records'],
@@ -19,7 +20,7 @@ describe('collectRecords', () => {
     const b = makeTransaction({ hash: '0xb' });
     const c = makeTransaction({ hash: '0xc' });
     const result = collectRecords([page([a, b, { ...b }]), page([{ ...b }, c, { ...a }])]);
-    expect(result.records.map(paymentKey)).toEqual(['ETH|0xa', 'ETH|0xb', 'ETH|0xc']);
+    expect(result.records.map(transactionKey)).toEqual(['ETH|0xa', 'ETH|0xb', 'ETH|0xc']);
     expect(result.duplicates).toBe(3);
     expect(result.conflicts).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import type { RejectedRecord, Transaction, TransactionsPage } from '@/api/schemas';
-
-/** A payment's identity: its chain and its hash. The same payment keeps it when its status changes. */
-export function paymentKey(record: Pick<Transaction, 'chain' | 'hash'>): string {
-  return `${record.chain}|${record.hash}`;
-}
+import {
+  transactionKey,
+  type RejectedRecord,
+  type Transaction,
+  type TransactionsPage,
+} from '@/api/schemas';
 
 export interface RejectedOnPage extends RejectedRecord {
   /** Which page (1 = the first one loaded) held the unreadable record. */
@@ -41,7 +41,7 @@ export function collectRecords(pages: readonly TransactionsPage[]): LoadedRecord
   pages.forEach((page, pageIndex) => {
     for (const item of page.rejected) rejected.push({ ...item, page: pageIndex + 1 });
     for (const record of page.records) {
-      const key = paymentKey(record);
+      const key = transactionKey(record);
       const entry = seen.get(key);
       if (!entry) {
         seen.set(key, { first: record });

@@ -6,14 +6,6 @@ import type { Transaction, TransactionsPage } from '@/api/schemas';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import { collectRecords } from './records';
 
-/** While any loaded record is Pending, the loaded pages are refetched this often. */
-const PENDING_REFETCH_MS = 15_000;
-/**
- * An infinite query refetches every loaded page in turn, so automatic refreshes stop
- * once more than this many pages are loaded (Refresh still works): polling 400 pages
- * every 15 s would cost the server and the browser far more than it tells.
- */
-const MAX_POLLED_PAGES = 5;
 /**
  * While Load all runs, the page re-renders (table, filters, counts, progress) at most
  * this often instead of once per page: with 400 pages, re-filtering and re-sorting up
@@ -40,17 +32,12 @@ export interface LoadAllOutcome {
   records: Transaction[];
 }
 
-function hasPending(data: { pages: TransactionsPage[] } | undefined): boolean {
-  return Boolean(
-    data?.pages.some((page) => page.records.some((record) => record.status === 'Pending')),
-  );
-}
-
 /**
- * The checkout's transactions: the foundation's infinite query plus flattening,
- * polling while something is Pending (never while the tab is hidden), and "Load all"
- * with progress and cancel. A failed page keeps the loaded ones; `fetchNextPage`
- * after the error resumes from the page that failed.
+ * The checkout's transactions: the foundation's infinite query plus flattening, and
+ * "Load all" with progress and cancel. A failed page keeps the loaded ones;
+ * `fetchNextPage` after the error resumes from the page that failed. Not polled (an
+ * infinite query refetches every loaded page): live news comes from the first page
+ * alone, see use-live-checkout.tsx.
  */
 export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) {
   const queryClient = useQueryClient();
@@ -59,11 +46,6 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   const loadingAll = useRef(false);
   const query = useInfiniteQuery({
     ...transactionsInfiniteOptions(api, checkoutCode),
-    refetchInterval: (current) =>
-      hasPending(current.state.data) && (current.state.data?.pages.length ?? 0) <= MAX_POLLED_PAGES
-        ? PENDING_REFETCH_MS
-        : false,
-    refetchIntervalInBackground: false,
     notifyOnChangeProps: () => (loadingAll.current ? [] : undefined),
   });
   const pages = query.data?.pages;
@@ -73,54 +55,62 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
 
   const [loadAll, setLoadAll] = useState<LoadAllProgress | null>(null);
   const cancelled = useRef(false);
+  // Set by `loadUntil` for one run: ends the loop early (e.g. once a linked payment is in).
+  const stopWhen = useRef<LoadAllStop | null>(null);
   const { fetchNextPage } = query;
 
-  /** `stopWhen`: stop early once it holds for the pages loaded (e.g. a payment was found). */
-  const startLoadAll = useCallback(
-    async (stopWhen?: LoadAllStop): Promise<LoadAllOutcome> => {
-      cancelled.current = false;
-      const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
-        pages: data?.pages.length ?? 0,
-        records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
-      });
-      setLoadAll(progress(query.data));
-      loadingAll.current = true;
-      let renderedAt = performance.now();
-      let result: {
-        data: { pages: TransactionsPage[] } | undefined;
-        hasNextPage: boolean;
-        isError: boolean;
-        error: unknown;
-      } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
-      try {
-        // cancelRefetch false: join a page already on its way instead of restarting it.
-        if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
-        while (
-          !cancelled.current &&
-          result.hasNextPage &&
-          !result.isError &&
-          !stopWhen?.(result.data?.pages ?? [])
-        ) {
-          if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
-            // A new progress object re-renders the page with every page loaded so far.
-            setLoadAll(progress(result.data));
-            renderedAt = performance.now();
-          }
-          result = await fetchNextPage({ cancelRefetch: false });
+  const startLoadAll = useCallback(async (): Promise<LoadAllOutcome> => {
+    cancelled.current = false;
+    const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
+      pages: data?.pages.length ?? 0,
+      records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
+    });
+    setLoadAll(progress(query.data));
+    loadingAll.current = true;
+    let renderedAt = performance.now();
+    let result: {
+      data: { pages: TransactionsPage[] } | undefined;
+      hasNextPage: boolean;
+      isError: boolean;
+      error: unknown;
+    } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
+    try {
+      // cancelRefetch false: join a page already on its way instead of restarting it.
+      if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
+      while (
+        !cancelled.current &&
+        result.hasNextPage &&
+        !result.isError &&
+        !stopWhen.current?.(result.data?.pages ?? [])
+      ) {
+        if (performance.now() - renderedAt >= LOAD_ALL_RENDER_MS) {
+          // A new progress object re-renders the page with every page loaded so far.
+          setLoadAll(progress(result.data));
+          renderedAt = performance.now();
         }
-      } finally {
-        loadingAll.current = false;
-        // Re-renders with the final state (all pages, or the error, or the cancel).
-        setLoadAll(null);
+        result = await fetchNextPage({ cancelRefetch: false });
       }
-      return {
-        complete: !result.hasNextPage && !result.isError,
-        cancelled: cancelled.current,
-        error: result.isError ? result.error : null,
-        records: collectRecords(result.data?.pages ?? []).records,
-      };
+    } finally {
+      stopWhen.current = null;
+      loadingAll.current = false;
+      // Re-renders with the final state (all pages, or the error, or the cancel).
+      setLoadAll(null);
+    }
+    return {
+      complete: !result.hasNextPage && !result.isError,
+      cancelled: cancelled.current,
+      error: result.isError ? result.error : null,
+      records: collectRecords(result.data?.pages ?? []).records,
+    };
+  }, [fetchNextPage, query.data, query.hasNextPage]);
+
+  /** Load all, stopping as soon as `stop` holds for the pages loaded. */
+  const loadUntil = useCallback(
+    (stop: LoadAllStop) => {
+      stopWhen.current = stop;
+      return startLoadAll();
     },
-    [fetchNextPage, query.data, query.hasNextPage],
+    [startLoadAll],
   );
 
   const cancelLoadAll = useCallback(() => {
@@ -129,5 +119,5 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
     void queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
   }, [queryClient, api, checkoutCode]);
 
-  return { query, loaded, loadAll, startLoadAll, cancelLoadAll };
+  return { query, loaded, loadAll, startLoadAll, loadUntil, cancelLoadAll };
 }

@@ -59,36 +59,35 @@ export function usePaymentLink({
 
   const [run, setRun] = useState<LookupRun | null>(null);
   const loadingAll = source?.progress != null;
-  const canLook = Boolean(target && !found && hasMore && source);
+  const loadUntil = source?.loadUntil;
+  const canLook = Boolean(target && !found && hasMore && loadUntil);
   useEffect(() => {
     // One run per linked payment; a Load all already under way loads the pages anyway.
-    if (!canLook || !source || !target || !key || run?.key === key || loadingAll) return;
+    if (!canLook || !loadUntil || !target || !key || run?.key === key || loadingAll) return;
     setRun({ key, state: 'running' });
     const matches = paymentMatcher(target);
-    void source
-      .loadAll((pages) => pages.at(-1)?.records.some(matches) ?? false)
-      .then((outcome) =>
-        setRun((current) =>
-          current?.key === key
-            ? {
-                key,
-                state: outcome.cancelled ? 'cancelled' : 'stopped',
-                error: outcome.error ?? undefined,
-              }
-            : current,
-        ),
-      );
-  }, [canLook, source, target, key, run?.key, loadingAll]);
+    void loadUntil((pages) => pages.at(-1)?.records.some(matches) ?? false).then((outcome) =>
+      setRun((current) =>
+        current?.key === key
+          ? {
+              key,
+              state: outcome.cancelled ? 'cancelled' : 'stopped',
+              error: outcome.error ?? undefined,
+            }
+          : current,
+      ),
+    );
+  }, [canLook, loadUntil, target, key, run?.key, loadingAll]);
 
   const lookup: PaymentLookup = useMemo(() => {
     if (!target || found) return { kind: 'none' };
     if (!hasMore) return { kind: 'not-found' };
-    if (!source) return { kind: 'not-loaded' };
+    if (!loadUntil) return { kind: 'not-loaded' };
     if (loadingAll || run?.key !== key || run.state === 'running') return { kind: 'searching' };
     if (run.error !== undefined) return { kind: 'failed', error: run.error };
     // Cancelled, or stopped early for another reason (e.g. a paging guard).
     return { kind: 'cancelled' };
-  }, [target, found, hasMore, source, loadingAll, run, key]);
+  }, [target, found, hasMore, loadUntil, loadingAll, run, key]);
 
   const open = useCallback(
     (record: Transaction) => onSearchChange(paymentLinkSearch(record)),

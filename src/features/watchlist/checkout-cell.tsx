@@ -1,13 +1,13 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formatExactTime } from '@/lib/format-time';
-import './watchlist.css';
+import { ChangeBadge, type ChangeMark } from '@/features/transactions';
 
 export interface RowInfo {
   checkoutCode: string;
   /** The checkout's name as the record carries it. */
   name: string;
-  /** Changed by the last polls (highlighted for a few seconds). */
-  changed: boolean;
+  /** Added or changed by the last checks (marked for a few seconds). */
+  mark: ChangeMark | undefined;
   /** Updated after this browser disabled the checkout. */
   afterDisable: boolean;
   disabledAt: number | null;
@@ -20,11 +20,7 @@ export function CheckoutCell({ info }: { info: RowInfo }) {
       <Text span size="sm" truncate title={`${info.name} (${info.checkoutCode})`}>
         {info.name || info.checkoutCode}
       </Text>
-      {info.changed && (
-        <Badge size="xs" color="blue" variant="filled" style={{ flexShrink: 0 }}>
-          Just changed
-        </Badge>
-      )}
+      {info.mark && <ChangeBadge kind={info.mark} />}
       {info.afterDisable && info.disabledAt !== null && (
         <Tooltip
           label={`Updated after this browser disabled the checkout on ${formatExactTime(info.disabledAt, 'local')}`}

@@ -1,70 +1,73 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ApiIdentity } from '@/api/identity';
-import type { Transaction } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
+import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
-import { CheckoutStateBadges, useDisabledRecord } from '@/features/disable-checkout';
+import { CheckoutStateBadges } from '@/features/disable-checkout';
 import { unpinCheckout } from '@/features/checkouts';
-import { summarizeTransactions, tokenLabel } from '@/features/transactions';
-import type { LoadState } from './admission';
-import type { Change } from './change-detection';
-import { UpdatedAgo } from '@/components/updated-ago';
-import { useWatchedCheckout } from './use-watched-checkout';
+import {
+  CALM_CHECK_MS,
+  LIVE_CHECK_MS,
+  LiveCheckNote,
+  formatInterval,
+  tokenLabel,
+  summarizeTransactions,
+} from '@/features/transactions';
+import type { WatchedCheckout } from './watched-checkouts';
 
-/** What a card tells the page, for the combined table, totals and fair loading. */
-export interface WatchedReport {
-  checkoutCode: string;
-  name: string | undefined;
-  load: LoadState;
-  records: readonly Transaction[];
-  hasMore: boolean;
-  disabledAt: number | null;
+const NO_RECORDS: never[] = [];
+
+/** What the card's numbers are about: the latest page, or every payment there is. */
+function latestPageLine(count: number, hasMore: boolean): string {
+  if (count === 0) return 'No payments yet';
+  const payments = count === 1 ? '1 payment' : `${count} payments`;
+  return hasMore ? `${payments} on the latest page` : `${payments}, all of them`;
 }
 
 /**
  * One pinned checkout on the watchlist: its name and state badges, totals over its
- * loaded records, freshness, and its own Load more. It owns the checkout's queries
- * and reports its records up to the page.
+ * latest page, how it is checked, and the way to the checkout page for all its payments.
  */
 export function WatchedCheckoutCard({
   api,
-  checkoutCode,
+  checkout,
   knownName,
-  admitted,
   hideAmounts,
-  onReport,
-  onChanges,
 }: {
   api: ApiIdentity;
-  checkoutCode: string;
+  checkout: WatchedCheckout;
   knownName: string | undefined;
-  admitted: boolean;
   hideAmounts: boolean;
-  onReport: (report: WatchedReport) => void;
-  onChanges: (checkoutCode: string, changes: Change[]) => void;
 }) {
-  const watched = useWatchedCheckout({ api, checkoutCode, admitted, onChanges });
-  const { pagesQuery, records, hasMore, load, pending, poller } = watched;
-  const disabled = useDisabledRecord(api, checkoutCode);
-  const name = records[0]?.name ?? knownName;
-  const disabledAt = disabled?.disabledAt ?? null;
-
-  useEffect(() => {
-    onReport({ checkoutCode, name, load, records, hasMore, disabledAt });
-  }, [onReport, checkoutCode, name, load, records, hasMore, disabledAt]);
-
+  const { checkoutCode, page, hasMore } = checkout;
+  const records = page?.records ?? NO_RECORDS;
+  const name = records[0]?.name || knownName;
+  const label = name ?? checkoutCode;
   const summary = useMemo(() => summarizeTransactions(records), [records]);
+  const pending = summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0;
+  const failing = checkout.check !== null && checkout.check.failedAt > checkout.check.okAt;
 
   return (
     <Paper
       withBorder
       p="sm"
       component="section"
-      aria-label={`Checkout ${name ?? checkoutCode}`}
+      aria-label={`Checkout ${label}`}
       data-testid="watched-checkout"
     >
       <Stack gap={6}>
@@ -72,7 +75,7 @@ export function WatchedCheckoutCard({
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} size="h5" style={{ wordBreak: 'break-word' }}>
               <Link to="/checkouts/$checkoutCode" params={{ checkoutCode }}>
-                {name ?? checkoutCode}
+                {label}
               </Link>
             </Title>
             <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
@@ -84,90 +87,78 @@ export function WatchedCheckoutCard({
             variant="subtle"
             leftSection={<IconPinnedOff size={14} aria-hidden />}
             onClick={() => unpinCheckout(api, checkoutCode)}
-            aria-label={`Unpin ${name ?? checkoutCode}`}
+            aria-label={`Unpin ${label}`}
           >
             Unpin
           </Button>
         </Group>
         <CheckoutStateBadges checkoutCode={checkoutCode} />
-        {load === 'waiting' && (
-          <Text size="sm" c="dimmed">
-            Waiting to load (a few checkouts load at a time)…
-          </Text>
-        )}
-        {load === 'loading' && (
+        {checkout.loading && (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
             <Text size="sm">Loading transactions…</Text>
           </Group>
         )}
-        {pagesQuery.isError && !pagesQuery.data && (
-          <ErrorPanel error={pagesQuery.error} onRetry={() => void pagesQuery.refetch()} />
+        {checkout.error && !page && (
+          <ErrorPanel error={checkout.error} onRetry={checkout.refetch} />
         )}
-        {pagesQuery.data && (
+        {page && (
           <>
             <Text size="sm">
-              {summary.count} loaded{hasMore ? ', more on the server' : ', all loaded'} ·{' '}
-              {summary.completed.count} completed,{' '}
-              {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
+              {latestPageLine(records.length, hasMore)}
+              {records.length > 0 && (
+                <>
+                  {' '}
+                  · {summary.completed.count} completed,{' '}
+                  {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
+                </>
+              )}
             </Text>
             {summary.completed.byToken.length > 0 && (
               // One line per token (a chain and a pay symbol): amounts are never added across tokens.
-              <Stack gap={0} component="ul" className="watch-token-totals">
+              <List size="xs" c="dimmed" listStyleType="none" aria-label="Completed per token">
                 {summary.completed.byToken.map((row) => (
-                  <Text size="xs" c="dimmed" component="li" key={tokenLabel(row.token)}>
+                  <List.Item key={tokenLabel(row.token)}>
                     {displayAmount(formatDecimal(row.amount), hideAmounts)} ·{' '}
                     {tokenLabel(row.token)}
-                  </Text>
+                  </List.Item>
                 ))}
-              </Stack>
+              </List>
             )}
             <Group gap="xs" wrap="wrap">
-              {pending ? (
+              {/* The rate in words comes from the policy's numbers. */}
+              {pending > 0 ? (
                 <Badge color="yellow" variant="light">
-                  {summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0} pending ·
-                  live
+                  {pending} pending · every {formatInterval(LIVE_CHECK_MS)}
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
-                  Nothing pending · not polling
+                  Nothing pending · every {formatInterval(CALM_CHECK_MS)}
                 </Badge>
               )}
-              <UpdatedAgo at={watched.updatedAt} />
-              {(poller.polling || pagesQuery.isFetching) && <Loader size={12} aria-hidden />}
+              <UpdatedAgo at={checkout.updatedAt} />
+              {checkout.fetching && <Loader size={12} aria-hidden />}
             </Group>
-            {poller.failures > 0 && (
-              <Text size="xs" c="red" role="status">
-                Live update failed {poller.failures} time{poller.failures === 1 ? '' : 's'} in a
-                row; trying again less often until it works.
-              </Text>
-            )}
-            {pagesQuery.isFetchNextPageError && (
-              <ErrorPanel
-                error={pagesQuery.error}
-                onRetry={() => void pagesQuery.fetchNextPage()}
-                retryLabel="Retry next page"
-              />
-            )}
+            {failing && <LiveCheckNote check={checkout.check} />}
             <Group gap="xs">
-              {hasMore && !pagesQuery.isFetchNextPageError && (
-                <Button
-                  size="xs"
-                  variant="default"
-                  loading={pagesQuery.isFetchingNextPage}
-                  onClick={() => void pagesQuery.fetchNextPage()}
-                  aria-label={`Load more transactions of ${name ?? checkoutCode}`}
+              {hasMore && (
+                <Anchor
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/checkouts/$checkoutCode" params={{ checkoutCode }} />
+                  )}
+                  aria-label={`All payments of ${label}`}
                 >
-                  Load more
-                </Button>
+                  All payments
+                </Anchor>
               )}
               <Button
                 size="xs"
                 variant="subtle"
                 leftSection={<IconRefresh size={14} aria-hidden />}
-                disabled={pagesQuery.isFetching}
-                onClick={() => void pagesQuery.refetch()}
-                aria-label={`Refresh ${name ?? checkoutCode}`}
+                disabled={checkout.fetching}
+                onClick={checkout.refetch}
+                aria-label={`Refresh ${label}`}
               >
                 Refresh
               </Button>

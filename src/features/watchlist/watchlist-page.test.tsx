@@ -56,19 +56,28 @@ describe('WatchlistPage', () => {
       inFlight -= 1;
     });
     await renderWatchlist(['coffee-club', 'hoodie-drop', 'live-desk', 'empty-shelf', 'conf-2026']);
-    await waitFor(() => expect(screen.getAllByText(/loaded(,| so far)/).length).toBeGreaterThan(4));
-    await waitFor(() =>
-      expect(screen.getByText(/^100 loaded transactions; more on the server/)).toBeInTheDocument(),
-    );
+    // The latest page of each (conf-2026 has more: on its checkout page).
+    expect(
+      await screen.findByText(
+        /^100 loaded transactions; latest page of each checkout; open a checkout for all its payments/,
+      ),
+    ).toBeInTheDocument();
     // In parallel, but never more than three at once.
     expect(maxInFlight).toBeGreaterThan(1);
     expect(maxInFlight).toBeLessThanOrEqual(3);
-    // Each checkout's first page only (conf-2026 has more pages: on demand).
+    // Each checkout's first page only, once.
     expect(db.requestLog.filter((entry) => entry.path.includes('/transactions/'))).toHaveLength(5);
     const table = screen.getByRole('table', { name: 'Transactions of pinned checkouts' });
     expect(within(table).getByRole('columnheader', { name: 'Checkout' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Load more transactions of DevConf 2026 ticket' }),
+      screen.getByRole('link', { name: 'All payments of DevConf 2026 ticket' }),
+    ).toHaveAttribute('href', '/checkouts/conf-2026');
+    const hoodie = screen.getByRole('region', { name: 'Checkout Hoodie drop' });
+    expect(hoodie).toHaveTextContent('8 payments, all of them');
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    // The policy in words, from its numbers.
+    expect(
+      screen.getByText(/checked every 10 s while a payment is Pending, every 60 s otherwise/),
     ).toBeInTheDocument();
   });
 
@@ -87,7 +96,10 @@ describe('WatchlistPage', () => {
     reloadPersistedStores();
     await renderWatchlist(['live-desk', 'empty-shelf']);
     const liveCard = await screen.findByRole('region', { name: 'Checkout Live desk' });
-    await waitFor(() => expect(liveCard).toHaveTextContent('2 pending · live'));
+    await waitFor(() => expect(liveCard).toHaveTextContent('2 pending · every 10 s'));
+    expect(await screen.findByRole('region', { name: 'Checkout empty-shelf' })).toHaveTextContent(
+      'Nothing pending · every 60 s',
+    );
     const requestsBefore = db.requestLog.length;
 
     db.advance('live-desk', 'complete-pending');
@@ -97,17 +109,67 @@ describe('WatchlistPage', () => {
     await waitFor(() => expect(feed).toHaveTextContent('went from Pending to Completed'));
     expect(announced.join(' ')).toContain('Live desk: payment of');
     expect(document.title).toBe('(1) Watchlist · Checkout dashboard');
-    expect(screen.getByText('Just changed')).toBeInTheDocument();
+    expect(screen.getByText('Updated', { exact: true })).toBeInTheDocument();
     // Only the payment completed after the disable is flagged, not the older ones.
     expect(screen.getAllByText('Activity after disable')).toHaveLength(1);
-    expect(screen.getByText('Just changed').closest('[role="row"]')).toHaveTextContent(
+    expect(screen.getByText('Updated', { exact: true }).closest('[role="row"]')).toHaveTextContent(
       'Activity after disable',
     );
-    // One request: the first page of live-desk only (empty-shelf has nothing pending).
+    // One request: the first page of live-desk only (empty-shelf is checked at the calm rate).
     expect(db.requestLog.slice(requestsBefore).map((entry) => entry.path)).toEqual([
       expect.stringMatching(/\/checkout\/transactions\/live-desk$/),
     ]);
     stop();
+  });
+
+  it('checks a checkout with nothing Pending at the calm rate, so a new payment shows up', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderWatchlist(['empty-shelf']);
+    const card = await screen.findByRole('region', { name: 'Checkout empty-shelf' });
+    await waitFor(() => expect(card).toHaveTextContent('Nothing pending · every 60 s'));
+    const emptyShelf = () =>
+      db.requestLog.filter((entry) => entry.path.endsWith('/transactions/empty-shelf')).length;
+    expect(emptyShelf()).toBe(1);
+
+    db.advance('empty-shelf', 'add-pending');
+    await act(() => vi.advanceTimersByTimeAsync(55_000));
+    expect(emptyShelf()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    await waitFor(() => expect(emptyShelf()).toBe(2));
+    const feed = await screen.findByRole('list', { name: 'Activity feed' });
+    await waitFor(() => expect(feed).toHaveTextContent('Empty shelf: new pending payment of'));
+    // Now something is Pending: the live rate.
+    await waitFor(() => expect(card).toHaveTextContent('1 pending · every 10 s'));
+    expect(screen.getByText('New', { exact: true })).toBeInTheDocument();
+  });
+
+  it('backs off after a failed check and says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderWatchlist(['live-desk']);
+    const card = await screen.findByRole('region', { name: 'Checkout Live desk' });
+    await waitFor(() => expect(card).toHaveTextContent('2 pending · every 10 s'));
+    const liveDesk = () =>
+      db.requestLog.filter((entry) => entry.path.endsWith('/transactions/live-desk')).length;
+    db.addFault({ route: 'transactions', checkoutCode: 'live-desk', kind: 'json-500' });
+
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(card).toHaveTextContent('Last check failed; trying again in 20 s'));
+    expect(liveDesk()).toBe(2);
+    // The loaded page stays on screen.
+    expect(card).toHaveTextContent('5 payments, all of them');
+
+    // 20 s after the failure, not 10 s.
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(liveDesk()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    await waitFor(() => expect(liveDesk()).toBe(3));
+    await waitFor(() => expect(card).toHaveTextContent('trying again in 40 s'));
+
+    // It works again: back to the normal rate.
+    db.clearFaults();
+    await act(() => vi.advanceTimersByTimeAsync(41_000));
+    await waitFor(() => expect(liveDesk()).toBe(4));
+    await waitFor(() => expect(card).not.toHaveTextContent('Last check failed'));
   });
 
   it('asks for notification permission only when the user turns notifications on', async () => {

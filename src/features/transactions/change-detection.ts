@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import { transactionKey, type Transaction } from '@/api/schemas';
 import { hashText } from '@/lib/hash';
 
 /**
@@ -8,9 +8,33 @@ import { hashText } from '@/lib/hash';
  * changed at all; only then are records compared one by one.
  */
 
-/** A record's identity: the same payment keeps it when its status changes. */
-export function recordKey(record: Pick<Transaction, 'chain' | 'hash'>): string {
-  return `${record.chain}|${record.hash}`;
+/**
+ * The polled first page merged into the loaded records, newest first: the polled page's
+ * payments on top (each once), then the loaded records whose payment the poll did not
+ * bring. A payment the poll brought keeps its newest state (the latest `updatedAt`, the
+ * poll's on a tie). Payments the poll did not touch stay as loaded, so the versions of
+ * a payment the service sent with different details (see records.ts) stay visible.
+ */
+export function mergeNewestFirst(
+  polled: readonly Transaction[],
+  loaded: readonly Transaction[],
+): Transaction[] {
+  const placeOf = new Map<string, number>();
+  const merged: Transaction[] = [];
+  for (const record of polled) {
+    const key = transactionKey(record);
+    const place = placeOf.get(key);
+    if (place === undefined) {
+      placeOf.set(key, merged.length);
+      merged.push(record);
+    } else if (record.updatedAt > merged[place]!.updatedAt) merged[place] = record;
+  }
+  for (const record of loaded) {
+    const place = placeOf.get(transactionKey(record));
+    if (place === undefined) merged.push(record);
+    else if (record.updatedAt > merged[place]!.updatedAt) merged[place] = record;
+  }
+  return merged;
 }
 
 /** What can change on a known payment between two polls. */
@@ -28,7 +52,7 @@ export interface Snapshot {
 export function digestOf(records: readonly Transaction[]): string {
   // Sorted, so the same records in another order (pages reshuffled because a payment
   // moved to the top) give the same digest.
-  const lines = records.map((record) => `${recordKey(record)}=${recordState(record)}`).sort();
+  const lines = records.map((record) => `${transactionKey(record)}=${recordState(record)}`).sort();
   return `${records.length}:${hashText(lines.join('\n'))}`;
 }
 
@@ -36,7 +60,7 @@ export function snapshotOf(records: readonly Transaction[]): Snapshot {
   const statuses = new Map<string, string>();
   for (const record of records) {
     // First occurrence wins: pages are newest first, so that is the latest state.
-    if (!statuses.has(recordKey(record))) statuses.set(recordKey(record), record.status);
+    if (!statuses.has(transactionKey(record))) statuses.set(transactionKey(record), record.status);
   }
   return { digest: digestOf(records), statuses };
 }
@@ -61,9 +85,9 @@ export function detectChanges(
   if (previous.digest === digestOf(next)) return [];
   const changes: Change[] = [];
   const seen = new Set<string>();
-  const inFirstPage = new Set(firstPage.map(recordKey));
+  const inFirstPage = new Set(firstPage.map(transactionKey));
   for (const record of next) {
-    const key = recordKey(record);
+    const key = transactionKey(record);
     if (seen.has(key)) continue;
     seen.add(key);
     const before = previous.statuses.get(key);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
-import { describeChange, detectChanges, digestOf, snapshotOf } from './change-detection';
+import {
+  describeChange,
+  detectChanges,
+  digestOf,
+  mergeNewestFirst,
+  snapshotOf,
+} from './change-detection';
+import { transactionKey } from '@/api/schemas';
 
 const t0 = Date.UTC(2026, 9, 1, 12, 0, 0);
 const pendingA = makeTransaction({ hash: '0xa', status: 'Pending', updatedAt: t0 + 3 });
@@ -68,5 +75,48 @@ describe('detectChanges', () => {
         'Live desk',
       ),
     ).toBe('Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed');
+  });
+});
+
+describe('mergeNewestFirst', () => {
+  it('lists each payment once, the fresher list first, older pages after', () => {
+    const fresh = makeTransaction({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
+    const polled = [fresh, pendingA, completedB];
+    const loaded = [pendingA, completedB, failedC];
+    expect(mergeNewestFirst(polled, loaded)).toEqual([fresh, pendingA, completedB, failedC]);
+  });
+
+  it('keeps the newest state of a payment at the place where it first appears', () => {
+    const completedA = { ...pendingA, status: 'Completed', updatedAt: t0 + 10 };
+    // The poll saw A completed and moved to the top; the loaded page still has it Pending.
+    expect(mergeNewestFirst([completedA, completedB], known)).toEqual([
+      completedA,
+      completedB,
+      failedC,
+    ]);
+    // A loaded page with a newer state (loaded after the poll) wins too.
+    expect(mergeNewestFirst([pendingA], [completedA, failedC])).toEqual([completedA, failedC]);
+  });
+
+  it('keeps the poll on a tie and drops repeats inside the polled page', () => {
+    const sameTime = { ...pendingA, amount: '99' };
+    expect(mergeNewestFirst([pendingA, pendingA], [sameTime])).toEqual([pendingA]);
+  });
+
+  it('leaves the loaded versions of a payment the poll did not bring as they are', () => {
+    // Two versions sent by the service (see collectRecords): both stay for the warning.
+    const otherVersion = { ...failedC, amount: '2' };
+    expect(mergeNewestFirst([pendingA], [completedB, failedC, otherVersion])).toEqual([
+      pendingA,
+      completedB,
+      failedC,
+      otherVersion,
+    ]);
+  });
+
+  it('tells apart the same hash on two chains', () => {
+    const onTron = makeTransaction({ hash: '0xa', chainName: 'tron', status: 'Pending' });
+    const merged = mergeNewestFirst([pendingA], [onTron]);
+    expect(merged.map(transactionKey)).toEqual(['ETH|0xa', 'TRON|0xa']);
   });
 });

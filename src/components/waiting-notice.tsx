@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { formatWait, isApiError } from '@/api/errors';
+import { maxAttemptsFor, retryAt } from '@/api/retry-policy';
+
+/** A request may take this long before the notice says it is still waiting. */
+const QUIET_MS = 2_000;
+
+export interface WaitingNoticeProps {
+  /** The query is fetching what this notice is about (its `fetchStatus` is 'fetching'). */
+  fetching: boolean;
+  /** The query's `failureCount` and `failureReason`: failed attempts of this fetch. */
+  failureCount: number;
+  failureReason: unknown;
+  /** What is loading, said under the headline, e.g. "Page 3 of the transactions". */
+  what?: string | undefined;
+  /** A new value starts the count again (another page of the same query, say). */
+  waitKey?: string | number | undefined;
+  /** Stops the request; without it the notice offers Retry only (Cancel is elsewhere). */
+  onCancel?: (() => void) | undefined;
+  onRetry: () => void;
+}
+
+/**
+ * Says that a request is taking long, and offers Cancel and Retry: nothing for the
+ * first 2 s, then "Still waiting for the service (N s)"; while the service has asked
+ * for a pause (429/503 with Retry-After), a countdown to the retry. The seconds tick
+ * in this component only, never re-rendering the page around it.
+ */
+export function WaitingNotice({ fetching, waitKey, ...props }: WaitingNoticeProps) {
+  if (!fetching) return null;
+  return <Waiting key={waitKey} {...props} />;
+}
+
+function useNow(intervalMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+function Waiting({
+  failureCount,
+  failureReason,
+  what,
+  onCancel,
+  onRetry,
+}: Omit<WaitingNoticeProps, 'fetching' | 'waitKey'>) {
+  const [startedAt, setStartedAt] = useState(Date.now);
+  const now = useNow(1_000);
+
+  const nextTry = retryAt(failureCount, failureReason);
+  const askedToWait = isApiError(failureReason) && failureReason.retryAfterMs !== undefined;
+  if (askedToWait && nextTry !== null && nextTry > now) {
+    return (
+      <Alert color="yellow" variant="light" role="status" title="The service is busy">
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Text size="sm">
+            The service asked us to wait: retrying in{' '}
+            <span aria-live="off">{formatWait(nextTry - now)}</span>
+            {what ? `. ${what}.` : '.'}
+          </Text>
+          {onCancel && <CancelButton onCancel={onCancel} />}
+        </Group>
+      </Alert>
+    );
+  }
+
+  const waited = now - startedAt;
+  if (waited < QUIET_MS) return null;
+  const attempt =
+    failureCount > 0 ? `Attempt ${failureCount + 1} of ${maxAttemptsFor(failureReason)}.` : '';
+  return (
+    <Alert color="blue" variant="light" role="status" icon={<Loader size="xs" aria-hidden />}>
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <div>
+          <Text size="sm" fw={600}>
+            Still waiting for the service{' '}
+            <span aria-live="off">({Math.floor(waited / 1000)} s)</span>
+          </Text>
+          {(what || attempt) && (
+            <Text size="sm" c="dimmed">
+              {[what && `${what}.`, attempt].filter(Boolean).join(' ')}
+            </Text>
+          )}
+        </div>
+        <Group gap="xs">
+          {onCancel && <CancelButton onCancel={onCancel} />}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => {
+              setStartedAt(Date.now());
+              onRetry();
+            }}
+          >
+            Retry
+          </Button>
+        </Group>
+      </Group>
+    </Alert>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconPlayerStop size={14} aria-hidden />}
+      onClick={onCancel}
+    >
+      Cancel
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { WaitingNotice } from '@/components/waiting-notice';
+import { CatalogueSkeleton } from './catalogue-states';
+
+/**
+ * A catalogue before its list arrived: the skeleton, then (after 2 s) a notice with
+ * Cancel and Retry. Cancelled, nothing is loaded and nothing is loading (React Query
+ * reverts a cancelled first fetch): this says so, with a Retry.
+ */
+export function CatalogueLoading({
+  label,
+  queryKey,
+  query,
+}: {
+  label: string;
+  /** The catalogue query's key, from its options factory. */
+  queryKey: QueryKey;
+  query: Pick<UseQueryResult, 'fetchStatus' | 'failureCount' | 'failureReason' | 'refetch'>;
+}) {
+  const queryClient = useQueryClient();
+  const cancel = () => void queryClient.cancelQueries({ queryKey, exact: true });
+  const retry = async () => {
+    // While nothing is loaded a refetch joins the fetch in flight: cancel it first.
+    await queryClient.cancelQueries({ queryKey, exact: true });
+    await query.refetch();
+  };
+
+  if (query.fetchStatus === 'idle') {
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        role="status"
+        title="Loading was cancelled"
+        icon={<IconPlayerStop aria-hidden />}
+      >
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Text size="sm">Nothing was loaded. Retry to ask the service again.</Text>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void retry()}
+          >
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <WaitingNotice
+        fetching={query.fetchStatus === 'fetching'}
+        failureCount={query.failureCount}
+        failureReason={query.failureReason}
+        onCancel={cancel}
+        onRetry={() => void retry()}
+      />
+      <CatalogueSkeleton label={label} />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import type { FetchStatus } from '@tanstack/react-query';
+import { WaitingNotice } from '@/components/waiting-notice';
+
+/**
+ * The checkout page before its first page arrived: skeletons, then (after 2 s) a notice
+ * with Cancel and Retry. Cancelled, the query is back to "nothing loaded, not loading"
+ * (React Query reverts a cancelled first fetch), and this says so with a Retry.
+ */
+export function FirstLoad({
+  checkoutCode,
+  fetchStatus,
+  failureCount,
+  failureReason,
+  onCancel,
+  onRetry,
+}: {
+  checkoutCode: string;
+  fetchStatus: FetchStatus;
+  failureCount: number;
+  failureReason: unknown;
+  onCancel: () => void;
+  onRetry: () => void;
+}) {
+  const cancelled = fetchStatus === 'idle';
+  return (
+    <Stack aria-busy={cancelled ? undefined : 'true'} aria-label="Loading transactions">
+      <Title order={1}>Checkout {checkoutCode}</Title>
+      {cancelled ? (
+        <Alert
+          color="gray"
+          variant="light"
+          role="status"
+          title="Loading was cancelled"
+          icon={<IconPlayerStop aria-hidden />}
+        >
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <Text size="sm">No transactions were loaded. Retry to ask the service again.</Text>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={onRetry}
+            >
+              Retry
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {fetchStatus === 'paused'
+              ? 'Waiting for a network connection…'
+              : 'Loading transactions…'}
+          </Text>
+          <WaitingNotice
+            fetching={fetchStatus === 'fetching'}
+            failureCount={failureCount}
+            failureReason={failureReason}
+            what="The first page of transactions"
+            onCancel={onCancel}
+            onRetry={onRetry}
+          />
+        </>
+      )}
+      {!cancelled && (
+        <>
+          <Skeleton height={140} />
+          <Skeleton height={36} />
+          <Skeleton height={360} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { LIVE_POLICY_TEXT, checkNote, type CheckState } from './live-policy';
+
+/** "Checked every 10 s", or that checks fail and when the next one runs. */
+export function LiveCheckNote({
+  check,
+  size = 'xs',
+}: {
+  check: CheckState | null;
+  size?: 'xs' | 'sm';
+}) {
+  if (!check) return null;
+  const failing = check.failedAt > check.okAt;
+  return (
+    <Text
+      size={size}
+      c={failing ? 'red' : 'dimmed'}
+      role={failing ? 'status' : undefined}
+      title={`New payments are checked ${LIVE_POLICY_TEXT}, while this tab is visible`}
+    >
+      {checkNote(check)}
+    </Text>
+  );
+}
