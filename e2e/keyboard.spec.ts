@@ -122,7 +122,8 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=.*Completed/);
-  await expect(page.getByText(/^\d+ of 50 loaded transactions match/)).toBeVisible();
+  // The count line, not the Summary's scope line ("… match the filters; …").
+  await expect(page.getByText(/^\d+ of 50 loaded transactions match;/)).toBeVisible();
 
   // A row of the table, then its details.
   const table = transactionsTable(page);
