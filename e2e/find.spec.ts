@@ -304,7 +304,7 @@ test.describe('a link per payment', () => {
 
     await page.goto('/checkouts/coffee-club?tx=0xnot-a-payment-of-this-checkout');
     const notFound = page.getByRole('status').filter({ hasText: 'Payment not found' });
-    await expect(notFound).toContainText('is not in this checkout: none of its 37 payments');
+    await expect(notFound).toContainText('is not in this checkout: none of the 37 payments');
     await notFound.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notFound).toBeHidden();
     expect(url(page)).not.toContain('tx=');

@@ -249,7 +249,7 @@ describe('CheckoutPage', () => {
   it('says a linked payment is not in the checkout once every page is loaded', async () => {
     await renderPage('coffee-club', { tx: '0xnot-here' });
     expect(
-      await screen.findByText(/is not in this checkout: none of its 37 payments/),
+      await screen.findByText(/is not in this checkout: none of the 37 payments/),
     ).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import type { PaymentLookup } from './use-payment-link';
 export function PaymentLookupStatus({
   target,
   lookup,
+  where,
   loaded,
   progress,
   onCancel,
@@ -22,6 +23,8 @@ export function PaymentLookupStatus({
 }: {
   target: PaymentTarget | null;
   lookup: PaymentLookup;
+  /** Whose payments: "this checkout", "the pinned checkouts". */
+  where: string;
   /** How many payments are loaded. */
   loaded: number;
   progress: LoadAllProgress | null;
@@ -87,8 +90,8 @@ export function PaymentLookupStatus({
   const text =
     lookup.kind === 'not-found' ? (
       <>
-        The {payment} is not in this checkout: none of its {countNoun(loaded, 'payment')} has that
-        hash. Check the link.
+        The {payment} is not in {where}: none of the {countNoun(loaded, 'payment')} has that hash.
+        Check the link.
       </>
     ) : lookup.kind === 'cancelled' ? (
       <>

@@ -100,6 +100,7 @@ export function TransactionsView(props: TransactionsViewProps) {
       <PaymentLookupStatus
         target={link.target}
         lookup={link.lookup}
+        where={props.subject.kind === 'checkout' ? 'this checkout' : 'the pinned checkouts'}
         loaded={records.length}
         progress={pages?.progress ?? null}
         onCancel={() => pages?.cancelLoadAll()}
