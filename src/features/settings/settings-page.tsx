@@ -22,11 +22,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEMO_APP_ID,
   demoBaseUrl,
-  settingsSchema,
   settingsStore,
   useSettings,
   type Settings,
 } from './settings-store';
+import { settingsSchema } from './settings-form';
 
 type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
 type ConnectionResult =
