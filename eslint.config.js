@@ -23,7 +23,6 @@ export default tseslint.config(
     ignores: [
       'dist',
       'node_modules',
-      'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',

@@ -1,9 +1,29 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { contentSecurityPolicy } from './scripts/csp.ts';
+
+/**
+ * The browser's demo API (mocks/in-page.ts) runs msw's `getResponse`; msw keeps request
+ * cookies in a jar built on tough-cookie, which the mock API never uses. In the build,
+ * msw's cookie store is swapped for an empty one (mocks/cookie-store.ts): the demo chunk
+ * loses ~80 KB gzip. Unit tests and the mock server run msw as it is.
+ */
+function mswWithoutCookieJar(): Plugin {
+  const stub = fileURLToPath(new URL('./mocks/cookie-store.ts', import.meta.url));
+  return {
+    name: 'msw-without-cookie-jar',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/node_modules/msw/') && /\/cookieStore(\.m?js)?$/.test(source))
+        return stub;
+      return null;
+    },
+  };
+}
 
 // `API_PROXY_TARGET=https://api.example.com/v1 npm start` makes `/api` on the dev
 // and preview servers forward to a real API that does not allow browser CORS.
@@ -32,6 +52,7 @@ export default defineConfig(({ mode }) => {
         },
       }),
       react(),
+      mswWithoutCookieJar(),
     ],
     resolve: {
       alias: {

@@ -114,3 +114,10 @@ export async function exportPayments(
   await dialog.getByRole('button', { name: 'Close' }).click();
   return download;
 }
+
+/**
+ * The count line under the filters: "37 loaded transactions; all pages loaded", "12 of
+ * 50 loaded transactions match; more on the server".
+ */
+export const loadedCountLine = (page: Page): Locator =>
+  page.getByText(/^[\d,]+( of [\d,]+)? loaded transactions( match)?;/);

@@ -1,6 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
-import { transactionsTable, waitForFiatCatalogue, waitForRecords } from './helpers';
+import {
+  loadedCountLine,
+  transactionsTable,
+  waitForFiatCatalogue,
+  waitForRecords,
+} from './helpers';
 
 /**
  * Keyboard-only paths through the main flows: Tab, Shift+Tab, Enter, Space, Escape and
@@ -122,8 +127,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=.*Completed/);
-  // The count line, not the Summary's scope line ("… match the filters; …").
-  await expect(page.getByText(/^\d+ of 50 loaded transactions match;/)).toBeVisible();
+  await expect(loadedCountLine(page)).toHaveText(/^\d+ of 50 loaded transactions match/);
 
   // A row of the table, then its details.
   const table = transactionsTable(page);

@@ -60,7 +60,8 @@ test.describe('Content Security Policy', () => {
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(contentSecurityPolicy).not.toContain('unsafe-eval');
     expect(directives.get('object-src')).toEqual(["'none'"]);
-    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    // No workers at all: the demo API answers inside the page.
+    expect(directives.get('worker-src')).toEqual(["'none'"]);
     // Settings may point at any http(s) API.
     expect(directives.get('connect-src')).toEqual(expect.arrayContaining(['https:', 'http:']));
   });
@@ -93,8 +94,15 @@ test.describe('Content Security Policy', () => {
   test.describe('demo mode', () => {
     test.use({ connected: false });
 
-    test('the demo service worker runs under the policy', async ({ page, consoleErrors }) => {
+    test('the demo API runs under the policy, inside the page, with no worker', async ({
+      page,
+      consoleErrors,
+    }) => {
       const violations = await watchCsp(page);
+      const demoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/demo-api/')) demoRequests.push(request.url());
+      });
       await page.goto('/currencies/fiat');
       await expect(page.getByText('Demo data').first()).toBeVisible();
       await waitForFiatCatalogue(page);
@@ -102,6 +110,11 @@ test.describe('Content Security Policy', () => {
       await waitForRecords(page);
       expect(await violations()).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      // Answered in the page: nothing went to the network, and no worker was registered.
+      expect(demoRequests).toEqual([]);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      ).toBe(0);
     });
   });
 });

@@ -11,7 +11,7 @@
 // - connect-src http: https:: Settings may point the dashboard at any API base URL.
 // - img-src http: https: data:: currency logos come from the API (only http(s) URLs are
 //   used, see src/lib/safe-url.ts); data: for small images embedded in CSS.
-// - worker-src 'self': the demo mode's msw service worker (/mockServiceWorker.js).
+// - worker-src 'none': the app runs no workers (the demo API answers inside the page).
 // - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none':
 //   no plugins, no <base> hijack, forms stay here, no clickjacking in a frame.
 export const contentSecurityPolicy = [
@@ -21,7 +21,7 @@ export const contentSecurityPolicy = [
   "img-src 'self' https: http: data:",
   "font-src 'self' data:",
   "connect-src 'self' https: http:",
-  "worker-src 'self'",
+  "worker-src 'none'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -5,28 +5,20 @@ import { App } from './app/app';
 import { followIdentity } from './app/identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { ensureDemoWorker, settingsStore } from './features/settings';
+import { installDemoApi } from './features/settings';
+
+// The built-in demo API answers its own base URL inside the page; its data loads on the
+// first demo request, so nothing here waits for it.
+installDemoApi();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 followIdentity(queryClient, router);
 
-async function start() {
-  if (settingsStore.get().demo) {
-    try {
-      await ensureDemoWorker();
-    } catch (error) {
-      // The dashboard still works against a real API; Settings says the demo is off.
-      console.error('The demo API could not start', error);
-    }
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
-}
-
-void start();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

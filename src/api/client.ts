@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from './errors';
 import type { ApiIdentity } from './identity';
+import { send } from './transport';
 import { describeZodError, envelopeSchema, type Envelope } from './schemas';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -155,7 +156,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
+    response = await send(url, {
       method,
       // An empty app ID is not sent at all: the service then answers 403, as it should.
       headers: identity.appId

@@ -1,19 +1,15 @@
-// zod/mini: the same validation with a fraction of the bytes on the first page.
-import * as z from 'zod/mini';
-import '@/lib/zod-config';
 import { persistedStore, usePersistedStore } from './persisted-store';
 
 /**
  * Display preferences of this browser (not per app ID): time zone of times, relative
  * or absolute times, the "Hide amounts" privacy mode, and hidden table columns.
  */
-const preferencesSchema = z.object({
-  timeZone: z.catch(z.enum(['local', 'utc']), 'local'),
-  relativeTime: z.catch(z.boolean(), true),
-  hideAmounts: z.catch(z.boolean(), false),
-  hiddenColumns: z.catch(z.array(z.string()), []),
-});
-export type Preferences = z.output<typeof preferencesSchema>;
+export interface Preferences {
+  timeZone: 'local' | 'utc';
+  relativeTime: boolean;
+  hideAmounts: boolean;
+  hiddenColumns: string[];
+}
 
 const DEFAULTS: Preferences = {
   timeZone: 'local',
@@ -22,13 +18,31 @@ const DEFAULTS: Preferences = {
   hiddenColumns: [],
 };
 
+/**
+ * Stored preferences; a field that is missing or broken falls back to its default alone.
+ * Plain checks, not a schema: this runs on the first page, where bytes count.
+ */
+function parsePreferences(raw: unknown): Preferences | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const stored = raw as Record<string, unknown>;
+  const pick = <K extends keyof Preferences>(key: K, ok: (value: unknown) => boolean) =>
+    (ok(stored[key]) ? stored[key] : DEFAULTS[key]) as Preferences[K];
+  const isBoolean = (value: unknown) => typeof value === 'boolean';
+  return {
+    timeZone: pick('timeZone', (value) => value === 'local' || value === 'utc'),
+    relativeTime: pick('relativeTime', isBoolean),
+    hideAmounts: pick('hideAmounts', isBoolean),
+    hiddenColumns: pick(
+      'hiddenColumns',
+      (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+    ),
+  };
+}
+
 const preferencesStore = persistedStore<Preferences>({
   key: 'checkout-dashboard.preferences',
   version: 1,
-  parse: (raw) => {
-    const parsed = preferencesSchema.safeParse(raw);
-    return parsed.success ? parsed.data : undefined;
-  },
+  parse: parsePreferences,
   fallback: () => DEFAULTS,
   // Version 0: the unversioned value of earlier releases, the same shape.
   migrate: (raw) => raw,

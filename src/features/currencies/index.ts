@@ -1,4 +1,4 @@
 // The currency catalogues' public surface.
 export { CryptoCurrenciesPage } from './crypto-currencies-page';
 export { FiatCurrenciesPage } from './fiat-currencies-page';
-export { chainsFromSearch, cryptoSearchSchema, fiatSearchSchema } from './search-params';
+export { chainsFromSearch, parseCryptoSearch, parseFiatSearch } from './search-params';

@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { chainsFromSearch, cryptoSearchSchema, fiatSearchSchema } from './search-params';
+import { chainsFromSearch, parseCryptoSearch, parseFiatSearch } from './search-params';
 
-describe('cryptoSearchSchema', () => {
+describe('parseCryptoSearch', () => {
   it('leaves defaults out', () => {
-    expect(cryptoSearchSchema.parse({})).toEqual({});
+    expect(parseCryptoSearch({})).toEqual({});
   });
 
   it('keeps known chains in the spec spelling and order, dropping unknown ones', () => {
-    expect(cryptoSearchSchema.parse({ chains: 'tron,eth,SOL,eth' }).chains).toBe('ETH,TRON');
-    expect(cryptoSearchSchema.parse({ chains: ['polygon', 'nope'] }).chains).toBe('Polygon');
-    expect(cryptoSearchSchema.parse({ chains: 'nope' }).chains).toBeUndefined();
-    expect(cryptoSearchSchema.parse({ chains: 42 }).chains).toBeUndefined();
+    expect(parseCryptoSearch({ chains: 'tron,eth,SOL,eth' }).chains).toBe('ETH,TRON');
+    expect(parseCryptoSearch({ chains: ['polygon', 'nope'] }).chains).toBe('Polygon');
+    expect(parseCryptoSearch({ chains: 'nope' }).chains).toBeUndefined();
+    expect(parseCryptoSearch({ chains: 42 }).chains).toBeUndefined();
   });
 
   it('keeps the search text, also when the router parsed it as a number', () => {
-    expect(cryptoSearchSchema.parse({ q: 'usdt' }).q).toBe('usdt');
-    expect(cryptoSearchSchema.parse({ q: 1001 }).q).toBe('1001');
-    expect(cryptoSearchSchema.parse({ q: '  ' }).q).toBeUndefined();
-    expect(cryptoSearchSchema.parse({ q: { x: 1 } }).q).toBeUndefined();
+    expect(parseCryptoSearch({ q: 'usdt' }).q).toBe('usdt');
+    expect(parseCryptoSearch({ q: 1001 }).q).toBe('1001');
+    expect(parseCryptoSearch({ q: '  ' }).q).toBeUndefined();
+    expect(parseCryptoSearch({ q: { x: 1 } }).q).toBeUndefined();
   });
 
   it('accepts the by-chain view; list (the default) and junk are left out', () => {
-    expect(cryptoSearchSchema.parse({ view: 'by-chain' }).view).toBe('by-chain');
-    expect(cryptoSearchSchema.parse({ view: 'list' }).view).toBeUndefined();
-    expect(cryptoSearchSchema.parse({ view: 'grid' }).view).toBeUndefined();
+    expect(parseCryptoSearch({ view: 'by-chain' }).view).toBe('by-chain');
+    expect(parseCryptoSearch({ view: 'list' }).view).toBeUndefined();
+    expect(parseCryptoSearch({ view: 'grid' }).view).toBeUndefined();
   });
 });
 
@@ -34,9 +34,9 @@ describe('chainsFromSearch', () => {
   });
 });
 
-describe('fiatSearchSchema', () => {
+describe('parseFiatSearch', () => {
   it('keeps only a non-blank q', () => {
-    expect(fiatSearchSchema.parse({ q: 'EUR', other: 1 })).toEqual({ q: 'EUR' });
-    expect(fiatSearchSchema.parse({})).toEqual({});
+    expect(parseFiatSearch({ q: 'EUR', other: 1 })).toEqual({ q: 'EUR' });
+    expect(parseFiatSearch({})).toEqual({});
   });
 });

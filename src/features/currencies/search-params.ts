@@ -1,9 +1,7 @@
-// zod/mini: route search validation runs on the first page, where bytes count.
-import * as z from 'zod/mini';
 import { CRYPTO_CHAIN_OPTIONS, parseChainOption, type CryptoChainOption } from '@/lib/chain';
 
 /**
- * URL search params of the catalogue pages. Every field falls back (`.catch`) instead
+ * URL search params of the catalogue pages. Every field falls back to "not set" instead
  * of failing, and defaults are left out of the URL (undefined).
  *
  * `chains` is kept as readable text ("ETH,TRON"): known options only, in the spec's
@@ -25,41 +23,43 @@ export function chainsFromSearch(chains: string | undefined): CryptoChainOption[
 }
 
 // The router JSON-parses search values, so "?q=12" arrives as the number 12.
-const queryText = z.catch(
-  z.optional(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value: string | number) => (String(value).trim() ? String(value) : undefined)),
-    ),
-  ),
-  undefined,
-);
+function queryText(value: unknown): string | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  return String(value).trim() ? String(value) : undefined;
+}
 
 const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
 export type CryptoView = (typeof CRYPTO_VIEWS)[number];
 
-export const cryptoSearchSchema = z.object({
-  chains: z.catch(
-    z.optional(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())]),
-        z.transform((value: string | string[]) => canonicalChains(value)),
-      ),
-    ),
-    undefined,
-  ),
-  q: queryText,
-  view: z.catch(
-    z.optional(
-      z.pipe(
-        z.enum(CRYPTO_VIEWS),
-        z.transform((view: CryptoView) => (view === 'list' ? undefined : view)),
-      ),
-    ),
-    undefined,
-  ),
-});
-export type CryptoSearch = z.output<typeof cryptoSearchSchema>;
+export interface CryptoSearch {
+  chains?: string | undefined;
+  q?: string | undefined;
+  /** Undefined is the default list view. */
+  view?: Exclude<CryptoView, 'list'> | undefined;
+}
 
-export const fiatSearchSchema = z.object({ q: queryText });
-export type FiatSearch = z.output<typeof fiatSearchSchema>;
+export interface FiatSearch {
+  q?: string | undefined;
+}
+
+/** Drops undefined fields, so defaults stay out of the URL. */
+function defined<T extends object>(search: T): T {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as T;
+}
+
+/**
+ * The crypto catalogue's search params; never throws. Plain checks, not a schema: route
+ * validation runs on the first page, where bytes count.
+ */
+export function parseCryptoSearch(search: Record<string, unknown>): CryptoSearch {
+  const chains =
+    typeof search.chains === 'string' || Array.isArray(search.chains)
+      ? canonicalChains(search.chains)
+      : undefined;
+  const view = search.view === 'by-chain' ? 'by-chain' : undefined;
+  return defined({ chains, q: queryText(search.q), view });
+}
+
+export function parseFiatSearch(search: Record<string, unknown>): FiatSearch {
+  return defined({ q: queryText(search.q) });
+}

@@ -1,4 +1,4 @@
 // The settings feature's public surface.
 export { SettingsPage } from './settings-page';
 export { settingsStore, useSettings } from './settings-store';
-export { ensureDemoWorker } from './demo-worker';
+export { installDemoApi } from './demo-api';

@@ -18,16 +18,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { describeApiError } from '@/api/errors';
-import { ensureDemoWorker } from './demo-worker';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEMO_APP_ID,
   demoBaseUrl,
-  settingsSchema,
   settingsStore,
   useSettings,
   type Settings,
 } from './settings-store';
+import { settingsSchema } from './settings-form';
 
 type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
 type ConnectionResult =
@@ -73,7 +72,6 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
       return;
     }
     setErrors({});
-    if (result.settings.baseUrl === demoBaseUrl()) await ensureDemoWorker().catch(() => undefined);
     settingsStore.save(result.settings);
     setValues(result.settings);
     notifications.show({
@@ -96,7 +94,6 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     setTesting(true);
     setConnection(null);
     try {
-      if (result.settings.baseUrl === demoBaseUrl()) await ensureDemoWorker();
       const api = { baseUrl: result.settings.baseUrl, appId: result.settings.appId };
       const fiat = await queryClient.fetchQuery({
         ...fiatCurrenciesOptions(api),

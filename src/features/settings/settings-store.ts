@@ -1,7 +1,4 @@
 import { useSyncExternalStore } from 'react';
-// zod/mini: the same validation with a fraction of the bytes on the first page.
-import * as z from 'zod/mini';
-import '@/lib/zod-config';
 import type { ApiIdentity } from '@/api/identity';
 import { persistedStore } from '@/lib/persisted-store';
 
@@ -14,7 +11,7 @@ export function demoBaseUrl(): string {
   return new URL(DEMO_API_PATH, window.location.origin).href;
 }
 
-function isHttpUrl(value: string): boolean {
+export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -23,24 +20,12 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-export const settingsSchema = z.object({
-  baseUrl: z.pipe(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'Enter the API base URL'),
-        z.refine(
-          isHttpUrl,
-          'Enter an http:// or https:// URL, for example https://api.example.com/v1',
-        ),
-      ),
-    z.transform((value: string) => value.replace(/\/+$/, '')),
-  ),
-  appId: z.string().check(z.trim(), z.minLength(1, 'Enter your app ID')),
-  remember: z.boolean(),
-});
-export type Settings = z.output<typeof settingsSchema>;
+/** What the dashboard keeps: the form checks the same rules with messages (settings-form.ts). */
+export interface Settings {
+  baseUrl: string;
+  appId: string;
+  remember: boolean;
+}
 
 export interface SettingsState extends Settings {
   /** True while the base URL is the built-in demo API. */
@@ -49,10 +34,19 @@ export interface SettingsState extends Settings {
   identity: ApiIdentity | null;
 }
 
-const parseSettings = (raw: unknown): Settings | undefined => {
-  const parsed = settingsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-};
+/**
+ * Stored settings, or undefined when they are not usable. Plain checks, not a schema:
+ * this runs on the first page, where bytes count.
+ */
+function parseSettings(raw: unknown): Settings | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { baseUrl, appId, remember } = raw as Record<string, unknown>;
+  if (typeof baseUrl !== 'string' || typeof appId !== 'string' || typeof remember !== 'boolean')
+    return undefined;
+  const url = baseUrl.trim().replace(/\/+$/, '');
+  const id = appId.trim();
+  return isHttpUrl(url) && id ? { baseUrl: url, appId: id, remember } : undefined;
+}
 
 /**
  * Settings saved with "Remember on this device" live in localStorage, the others in

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cryptoCurrenciesOptions } from '@/api/currencies';
-import { CryptoCurrenciesPage, chainsFromSearch, cryptoSearchSchema } from '@/features/currencies';
+import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
-  validateSearch: cryptoSearchSchema,
+  validateSearch: parseCryptoSearch,
   loaderDeps: ({ search }) => ({ chains: search.chains }),
   loader: ({ context, deps }) => {
     // Prefetch without blocking: the page shows skeletons and errors itself.

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { fiatCurrenciesOptions } from '@/api/currencies';
-import { FiatCurrenciesPage, fiatSearchSchema } from '@/features/currencies';
+import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
-  validateSearch: fiatSearchSchema,
+  validateSearch: parseFiatSearch,
   loader: ({ context }) => {
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from './settings-store';
+import { settingsSchema } from './settings-form';
 
 describe('settingsSchema', () => {
   it('trims the app ID and the base URL, and drops trailing slashes', () => {

@@ -1,0 +1,38 @@
+/**
+ * How a request reaches its API. Normally the network (`fetch`); an API answered inside
+ * the page (the built-in demo) registers a transport for its base URL instead, so the
+ * dashboard renders at once and no service worker stands between the page and its own
+ * files. The data layer stays the same either way: the same URLs, headers, envelope
+ * checks, timeouts and errors.
+ */
+export type Transport = (request: Request) => Promise<Response>;
+
+const transports: { prefix: string; send: Transport }[] = [];
+
+/** Answers every request whose URL starts with `prefix` with `send`. Returns an undo. */
+export function registerTransport(prefix: string, send: Transport): () => void {
+  const entry = { prefix, send };
+  transports.push(entry);
+  return () => void transports.splice(transports.indexOf(entry), 1);
+}
+
+/** Sends a request the way its URL says: a registered transport, else the network. */
+export async function send(url: string, init: RequestInit): Promise<Response> {
+  const transport = transports.find((entry) => url.startsWith(entry.prefix));
+  if (!transport) return fetch(url, init);
+  const signal = init.signal ?? undefined;
+  signal?.throwIfAborted();
+  const answer = transport.send(new Request(url, init));
+  // fetch rejects when its signal aborts; an in-page answer must too.
+  const response = await (signal
+    ? Promise.race([
+        answer,
+        new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+        ),
+      ])
+    : answer);
+  // What fetch does with a network error (msw's HttpResponse.error()).
+  if (response.type === 'error') throw new TypeError('Failed to fetch');
+  return response;
+}
