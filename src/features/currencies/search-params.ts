@@ -28,8 +28,7 @@ function queryText(value: unknown): string | undefined {
   return String(value).trim() ? String(value) : undefined;
 }
 
-const CRYPTO_VIEWS = ['list', 'by-chain'] as const;
-export type CryptoView = (typeof CRYPTO_VIEWS)[number];
+export type CryptoView = 'list' | 'by-chain';
 
 export interface CryptoSearch {
   chains?: string | undefined;
