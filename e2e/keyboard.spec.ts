@@ -122,7 +122,10 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=.*Completed/);
-  await expect(page.getByText(/^\d+ of 50 loaded transactions match/)).toBeVisible();
+  // The count line under the filters (the Summary says "… match the filters" too).
+  await expect(
+    page.getByText(/^\d+ of 50 loaded transactions match; more on the server$/),
+  ).toBeVisible();
 
   // A row of the table, then its details.
   const table = transactionsTable(page);
