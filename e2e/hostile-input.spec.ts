@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FaultRule } from '../mocks/db';
 import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
 import { expect, test, type MockApiControl } from './fixtures';
+import { loadedCountLine } from './helpers';
 
 /**
  * Every fault the mock server can inject, against the page that reads that answer.
@@ -28,7 +29,7 @@ const PAGED = 'conf-2026'; // 120 records: three pages of 50
 
 const rows = (page: Page) =>
   page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('row');
-const summaryLine = (page: Page) => page.getByText(/loaded transactions/).first();
+const summaryLine = loadedCountLine;
 
 /**
  * The API requests of a case: only those for its own page (a live check of the previous

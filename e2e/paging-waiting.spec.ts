@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MOCK_API_URL, TEST_APP_ID, test, type MockApiControl } from './fixtures';
+import { loadedCountLine } from './helpers';
 
 /**
  * Paging that ends by itself and waiting that is said (issue 12), one test per fault
@@ -16,7 +17,7 @@ import { expect, MOCK_API_URL, TEST_APP_ID, test, type MockApiControl } from './
 
 const rows = (page: Page) =>
   page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('row');
-const summaryLine = (page: Page) => page.getByText(/loaded transactions/).first();
+const summaryLine = loadedCountLine;
 
 /** The transactions page each logged request asked for (1 = no page segment). */
 async function requestedPages(mockApi: MockApiControl): Promise<number[]> {

@@ -33,15 +33,14 @@ import {
 type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
 type ConnectionResult =
   { ok: true; message: string } | { ok: false; title: string; message: string };
-/** A test's result, for the base URL and app ID it was run with. */
+/** A test's result for the base URL and app ID in the fields (an edit drops it). */
 interface Connection {
-  tested: string;
   result: ConnectionResult;
   /** It was Save's test: a failure offers "Save anyway". */
   fromSave: boolean;
 }
 
-/** What a connection result depends on: any edit of these drops it. */
+/** What a connection result depends on. */
 const connectionKey = (values: Pick<Settings, 'baseUrl' | 'appId'>) =>
   JSON.stringify([values.baseUrl.trim().replace(/\/+$/, ''), values.appId.trim()]);
 
@@ -79,11 +78,9 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [testing, setTesting] = useState<'test' | 'save' | null>(null);
-  const [stored, setConnection] = useState<Connection | null>(null);
+  const [connection, setConnection] = useState<Connection | null>(null);
 
   const isDemoUrl = values.baseUrl.replace(/\/+$/, '') === demoBaseUrl();
-  // A result only ever describes the URL and app ID in the fields.
-  const connection = stored?.tested === connectionKey(values) ? stored : null;
 
   /** Edits a field; a URL or app ID edit drops the connection result. */
   function change(patch: Partial<Settings>) {
@@ -126,7 +123,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
       setTesting(null);
     }
     if (connectionKey(latest.current) !== tested) return null;
-    setConnection({ tested, result, fromSave });
+    setConnection({ result, fromSave });
     return result;
   }
 
