@@ -31,6 +31,15 @@ const SCANS: Scan[] = [
     },
   },
   {
+    name: 'settings after a failed save',
+    open: async (page) => {
+      await page.goto('/settings');
+      await page.getByLabel('App ID', { exact: true }).fill('not-an-app-id');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    },
+  },
+  {
     name: 'checkouts home',
     open: async (page) => {
       // A recent checkout, so the list is scanned too.

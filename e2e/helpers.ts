@@ -9,6 +9,13 @@ export const transactionsTable = (page: Page): Locator =>
 export const firstRecordRow = (page: Page): Locator =>
   transactionsTable(page).getByRole('row').nth(1);
 
+/**
+ * The count line above the table ("50 loaded transactions; more on the server", "3 of 50
+ * loaded transactions match; …"), not the Summary's sentence about the same records.
+ */
+export const loadedCountLine = (page: Page): Locator =>
+  page.getByText(/^[\d,]+ (of [\d,]+ )?loaded transactions?( match(es)?)?;/);
+
 /** Waits until the checkout page's table shows a record. */
 export async function waitForRecords(page: Page): Promise<void> {
   await expect(firstRecordRow(page)).toBeVisible();
@@ -114,10 +121,3 @@ export async function exportPayments(
   await dialog.getByRole('button', { name: 'Close' }).click();
   return download;
 }
-
-/**
- * The count line under the filters: "37 loaded transactions; all pages loaded", "12 of
- * 50 loaded transactions match; more on the server".
- */
-export const loadedCountLine = (page: Page): Locator =>
-  page.getByText(/^[\d,]+( of [\d,]+)? loaded transactions( match)?;/);

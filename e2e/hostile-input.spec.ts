@@ -213,7 +213,7 @@ const CASES: FaultCase[] = [
     check: async (page, mockApi) => {
       await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
       await page.getByRole('button', { name: 'Load all' }).click();
-      const progress = page.getByText(/Loading all pages: \d+ pages, \d+ records so far/);
+      const progress = page.getByText(/Loading all pages: [\d,]+ pages, [\d,]+ records so far/);
       await expect(progress).toBeVisible();
       await expect(progress).toContainText(/Loading all pages: ([3-9]|\d\d+) pages/);
       await page.getByRole('button', { name: 'Cancel' }).click();
@@ -221,7 +221,8 @@ const CASES: FaultCase[] = [
       await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
       await expect(rows(page).nth(1)).toBeVisible();
       const summary = (await summaryLine(page).textContent()) ?? '';
-      const loaded = Number(/^(\d+) loaded/.exec(summary)?.[1]);
+      // Counts carry thousands separators ("1,050").
+      const loaded = Number(/^([\d,]+) loaded/.exec(summary)?.[1]?.replaceAll(',', ''));
       expect(loaded % 50, summary).toBe(0);
       const pages = loaded / 50;
 
@@ -230,7 +231,7 @@ const CASES: FaultCase[] = [
       await page.clock.runFor(QUIET_WINDOW_MS);
       await page.getByRole('button', { name: 'Load more' }).click();
       await expect(summaryLine(page)).toHaveText(
-        `${loaded + 50} loaded transactions; more on the server`,
+        `${(loaded + 50).toLocaleString('en-US')} loaded transactions; more on the server`,
       );
       const requested = await requestedPages(mockApi);
       // Pages 1..N once each; then page N + 1, once for Load more and at most once more

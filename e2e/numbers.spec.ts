@@ -716,7 +716,7 @@ for (const timeCase of TIME_CASES) {
       await search.fill(record.hash);
       await search.press('Enter');
       await expect(
-        page.getByText('1 of 37 loaded transactions match; all pages loaded'),
+        page.getByText('1 of 37 loaded transactions matches; all pages loaded'),
       ).toBeVisible();
       const row = firstRecordRow(page);
       // Shown as sent, with a marker that says why.

@@ -34,7 +34,10 @@ test('a wrong app ID is reported with its meaning and a way to Settings', async 
   await page.goto('/settings');
   await page.getByLabel('API base URL').fill(MOCK_API_URL);
   await page.getByLabel('App ID', { exact: true }).fill('not-a-real-app');
+  // Save tests the connection first and says why it did not save; Save anyway keeps it.
   await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Not saved: The app ID is not valid')).toBeVisible();
+  await page.getByRole('button', { name: 'Save anyway' }).click();
   await page.getByRole('link', { name: 'Fiat currencies' }).click();
   const alert = page.getByRole('alert', { name: 'The app ID is not valid' });
   await expect(alert).toBeVisible();

@@ -57,7 +57,9 @@ describe('the API identity in the route tree', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
     ).toBeInTheDocument();
+    // Save tests the connection first (the fiat list), then the page asked for loads.
     expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/currencies/fiat',
       '/v1/checkout/transactions/coffee-club',
     ]);
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);

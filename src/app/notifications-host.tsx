@@ -4,6 +4,7 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
 
+// Bottom right: the header's controls (palette, UTC, amounts, theme) stay uncovered.
 export default function NotificationsHost() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="bottom-right" />;
 }

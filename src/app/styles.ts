@@ -1,5 +1,7 @@
 // Only the Mantine styles the app uses (the full sheet is ~42 KB gzip; the budget is 20).
 // Order matters: baseline and variables first, then components, then sibling packages.
+// A sheet only a lazily loaded module needs is imported by that module instead (its
+// chunk brings it); src/app/styles.test.ts fails when a component's sheet is in neither.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -24,6 +26,8 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
+// PasswordInput's visibility toggle is an ActionIcon: its sheet must come after.
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pill.css';
@@ -33,7 +37,6 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Avatar.css';

@@ -1,15 +1,15 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatExactTime, formatRelativeTime, isoTime } from '@/lib/format-time';
+import { usePreferences } from '@/lib/preferences';
 
-function agoText(at: number, now: number): string {
-  const seconds = Math.max(0, Math.round((now - at) / 1000));
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
-  return `${Math.floor(seconds / 3600)} h`;
-}
-
-/** "Updated 12 s ago", ticking on its own so the table does not re-render each second. */
+/**
+ * "Updated 12 seconds ago" (the label says it is relative), with the exact time in the
+ * app's one format as its title; ticking on its own so the table does not re-render
+ * each second.
+ */
 export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm' }) {
+  const { timeZone } = usePreferences();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -17,8 +17,14 @@ export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm'
   }, []);
   if (!at) return null;
   return (
-    <Text size={size} c="dimmed" title={new Date(at).toISOString()}>
-      Updated {agoText(at, now)} ago
+    <Text
+      component="time"
+      dateTime={isoTime(at) ?? undefined}
+      title={formatExactTime(at, timeZone)}
+      size={size}
+      c="dimmed"
+    >
+      Updated {formatRelativeTime(Math.min(at, now), now)}
     </Text>
   );
 }

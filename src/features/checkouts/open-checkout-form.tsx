@@ -49,9 +49,12 @@ export function OpenCheckoutForm() {
         autoCapitalize="off"
         spellCheck={false}
         maw={560}
+        // The input's own offset below the description (Mantine puts it on the input)
+        // moves to the row, so the button lines up with the input.
+        styles={{ wrapper: { marginTop: 0 } }}
         // The button sits right of the input, whatever the label and error take.
         inputContainer={(input) => (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-start" mt="calc(var(--mantine-spacing-xs) / 2)">
             <div style={{ flex: 1 }}>{input}</div>
             <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
               Open

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useApi, type ApiIdentity } from '@/api/identity';
 import { announce } from '@/lib/announce';
 import { copyText } from '@/lib/clipboard';
+import { formatCount } from '@/lib/format-count';
 import { formatExactTime, formatRelativeTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { DisableCheckoutButton } from '@/features/disable-checkout';
@@ -29,7 +30,7 @@ export function RecentCheckoutsList() {
         <Text size="sm" c="dimmed" mt={4}>
           The checkout service has no &ldquo;list checkouts&rdquo; operation, so the dashboard
           cannot show your checkouts up front. Open one by its code above; it then appears here (per
-          app ID, the last {RECENT_LIMIT}, pinned ones kept).
+          app ID, the last {formatCount(RECENT_LIMIT)}, pinned ones kept).
         </Text>
       </Paper>
     );

@@ -1,6 +1,7 @@
 import { Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { countNoun, formatCount } from '@/lib/format-count';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A catalogue page: heading, what it is for, and the catalogue. */
@@ -69,7 +70,9 @@ export function CatalogueCount({
 }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {shown === total ? `${total} currencies` : `${shown} of ${total} currencies`}
+      {shown === total
+        ? countNoun(total, 'currency', 'currencies')
+        : `${formatCount(shown)} of ${countNoun(total, 'currency', 'currencies')}`}
       {suffix}
     </Text>
   );

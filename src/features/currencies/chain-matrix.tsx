@@ -93,7 +93,8 @@ export function ChainMatrix({
                                 style={{ verticalAlign: 'middle' }}
                               />
                             )}
-                            {chains.length > 1 ? `${chain.chainName}: ` : ''}
+                            {/* Two networks of one chain: told apart by network ID, not by spelling. */}
+                            {chains.length > 1 ? `network ${chain.networkId}: ` : ''}
                             {chain.decimals}
                             {odd && (
                               <VisuallyHidden>

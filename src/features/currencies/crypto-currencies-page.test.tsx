@@ -111,12 +111,24 @@ describe('CryptoCurrenciesPage', () => {
     expect(headers).not.toContain('Arbitrum');
   });
 
-  it('takes a snapshot on the first visit and reports nothing new', async () => {
-    await renderPage();
+  it('takes a snapshot on the first visit and says changes show from the next one', async () => {
+    const first = await renderPage();
     await screen.findByText('Tether USD');
     await waitFor(() => expect(localStorage.getItem(snapshotKey(api))).not.toBeNull());
     expect(localStorage.getItem(snapshotKey(api))).not.toContain(TEST_APP_ID);
-    expect(await screen.findByText(/No catalogue changes since/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/A snapshot of the catalogue was taken now .*From your next visit/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No catalogue changes since/)).not.toBeInTheDocument();
+
+    // The next visit compares with that snapshot.
+    first.unmount();
+    await renderPage();
+    await screen.findByText('Tether USD');
+    expect(
+      await screen.findByText(/No catalogue changes since your snapshot of/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/snapshot of the catalogue was taken now/)).not.toBeInTheDocument();
   });
 
   it('highlights what changed since the snapshot until marked as seen', async () => {

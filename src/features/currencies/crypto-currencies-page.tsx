@@ -1,6 +1,8 @@
+// Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/FloatingIndicator.css';
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
 import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
@@ -60,9 +62,14 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
 
   const baseline = unfiltered.data;
+  // Taken on this visit because there was none: nothing to compare with yet.
+  const [firstSnapshot, setFirstSnapshot] = useState(false);
   useEffect(() => {
     // First visit for this app ID: remember the catalogue as the baseline.
-    if (baseline && !snapshot) save(baseline);
+    if (baseline && !snapshot) {
+      save(baseline);
+      setFirstSnapshot(true);
+    }
   }, [baseline, snapshot, save]);
 
   const diff = useMemo(
@@ -118,7 +125,11 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         <WhatChanged
           diff={diff}
           takenAt={snapshot.takenAt}
-          onAccept={() => baseline && save(baseline)}
+          first={firstSnapshot}
+          onAccept={() => {
+            if (baseline) save(baseline);
+            setFirstSnapshot(false);
+          }}
         />
       )}
 

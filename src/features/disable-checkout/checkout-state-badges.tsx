@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import { formatExactTime } from '@/lib/format-time';
+import { formatExactTime, isoTime } from '@/lib/format-time';
+import { usePreferences } from '@/lib/preferences';
 import { useApi } from '@/api/identity';
 import { useDisabledRecord } from './disabled-store';
 
@@ -11,6 +12,7 @@ import { useDisabledRecord } from './disabled-store';
 export function CheckoutStateBadges({ checkoutCode }: { checkoutCode: string }) {
   const api = useApi();
   const record = useDisabledRecord(api, checkoutCode);
+  const { timeZone } = usePreferences();
   if (!record) return null;
   return (
     <Group gap="xs" wrap="wrap">
@@ -19,8 +21,8 @@ export function CheckoutStateBadges({ checkoutCode }: { checkoutCode: string }) 
       </Badge>
       <Text size="sm" c="dimmed">
         disabled from this browser on{' '}
-        <time dateTime={new Date(record.disabledAt).toISOString()}>
-          {formatExactTime(record.disabledAt, 'local')}
+        <time dateTime={isoTime(record.disabledAt) ?? undefined}>
+          {formatExactTime(record.disabledAt, timeZone)}
         </time>
       </Text>
     </Group>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/features/settings';
@@ -9,7 +10,7 @@ import { makeTransaction } from '@/testing/records';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutStateBadges, DisableCheckoutButton } from './index';
 
-const { db } = setupMockApi();
+const { db, server } = setupMockApi();
 
 beforeEach(() => {
   // The router restores scroll on navigation; jsdom does not implement scrolling.
@@ -112,9 +113,11 @@ describe('DisableCheckoutButton', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }),
     );
 
-    expect(
-      await screen.findByText('Checkout hoodie-drop disabled successfully'),
-    ).toBeInTheDocument();
+    // One message, said once (no title repeating it).
+    const message = await screen.findByText('Checkout hoodie-drop disabled successfully');
+    expect(message.closest('[role="alert"]')).toHaveTextContent(
+      /^Checkout hoodie-drop disabled successfully$/,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Disabled')).toBeInTheDocument();
     expect(screen.getByText(/disabled from this browser on/)).toBeInTheDocument();
@@ -133,6 +136,24 @@ describe('DisableCheckoutButton', () => {
     await user.click(done);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(patches()).toHaveLength(1);
+  });
+
+  it('says which checkout was disabled when the server message does not', async () => {
+    server.use(
+      http.patch(`${TEST_API_BASE}/checkout/disable/:code`, () =>
+        HttpResponse.json({ code: 200, msg: 'OK', status: 'success' }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderButton();
+    await user.click(screen.getByRole('button', { name: 'Disable checkout' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }),
+    );
+    const message = await screen.findByText('Checkout hoodie-drop disabled.');
+    expect(message.closest('[role="alert"]')).toHaveTextContent(
+      /^Checkout hoodie-drop disabled\.$/,
+    );
   });
 
   it('on failure keeps the dialog open with the server message, Try again and Cancel, and records nothing', async () => {

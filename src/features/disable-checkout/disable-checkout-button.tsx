@@ -5,7 +5,7 @@ import { IconBan } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, type MouseEvent } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
-import { disableCheckoutOptions } from '@/api/disable-checkout';
+import { disableCheckoutOptions, type DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
 import { DisableCheckoutDialog } from './disable-checkout-dialog';
 import { recordDisabled, useDisabledRecord } from './disabled-store';
@@ -25,14 +25,14 @@ function useDisableCheckoutMutation(api: ApiIdentity) {
   return useMutation(
     disableCheckoutOptions(api, queryClient, (result) => {
       recordDisabled(api, result.checkoutCode, result.disabledAt);
-      notifications.show({
-        title: `Checkout ${result.checkoutCode} disabled`,
-        // The server's own words (rendered as text).
-        message: result.msg || 'The service confirmed the checkout is disabled.',
-        color: 'green',
-      });
+      notifications.show({ message: disabledMessage(result), color: 'green' });
     }),
   );
+}
+
+/** One message: the server's own words (as text) when they name the checkout, else ours. */
+function disabledMessage({ checkoutCode, msg }: DisableCheckoutResult): string {
+  return msg.includes(checkoutCode) ? msg.trim() : `Checkout ${checkoutCode} disabled.`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/schemas';
+import { countNoun } from '@/lib/format-count';
 import { formatRelativeTime } from '@/lib/format-time';
 
 export interface InFlightSummary {
@@ -22,10 +23,6 @@ export function summarizeInFlight(transactions: readonly Transaction[]): InFligh
   return { loaded: transactions.length, pending, lastActivityAt };
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /**
  * "2 pending payments, last activity 5 minutes ago (from the 37 loaded transactions)".
  * Says where the figures come from: only the records loaded so far are counted.
@@ -34,11 +31,7 @@ export function describeInFlight(summary: InFlightSummary, now = Date.now()): st
   if (summary.loaded === 0 || summary.lastActivityAt === null) {
     return 'No transactions of this checkout are loaded, so payments in flight are not known.';
   }
-  const pending = plural(summary.pending, 'pending payment', 'pending payments');
+  const pending = countNoun(summary.pending, 'pending payment');
   const last = formatRelativeTime(summary.lastActivityAt, now);
-  const source =
-    summary.loaded === 1
-      ? 'from the 1 loaded transaction'
-      : `from the ${summary.loaded} loaded transactions`;
-  return `${pending}, last activity ${last} (${source})`;
+  return `${pending}, last activity ${last} (from the ${countNoun(summary.loaded, 'loaded transaction')})`;
 }

@@ -15,9 +15,10 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { describeApiError } from '@/api/errors';
+import { countNoun } from '@/lib/format-count';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
   DEMO_APP_ID,
@@ -31,6 +32,16 @@ import { settingsSchema } from './settings-form';
 type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
 type ConnectionResult =
   { ok: true; message: string } | { ok: false; title: string; message: string };
+/** A test's result for the base URL and app ID in the fields (an edit drops it). */
+interface Connection {
+  result: ConnectionResult;
+  /** It was Save's test: a failure offers "Save anyway". */
+  fromSave: boolean;
+}
+
+/** What a connection result depends on. */
+const connectionKey = (values: Pick<Settings, 'baseUrl' | 'appId'>) =>
+  JSON.stringify([values.baseUrl.trim().replace(/\/+$/, ''), values.appId.trim()]);
 
 function validate(values: Settings): { settings: Settings } | { errors: FieldErrors } {
   const parsed = settingsSchema.safeParse(values);
@@ -53,63 +64,96 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const saved = useSettings();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Settings>({
+  const [values, setFieldValues] = useState<Settings>({
     baseUrl: saved.baseUrl,
     appId: saved.appId,
     remember: saved.remember,
   });
+  // The fields' latest values, for a test that answers after an edit.
+  const latest = useRef(values);
+  const setValues = (next: Settings) => {
+    latest.current = next;
+    setFieldValues(next);
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [testing, setTesting] = useState(false);
-  const [connection, setConnection] = useState<ConnectionResult | null>(null);
+  const [testing, setTesting] = useState<'test' | 'save' | null>(null);
+  const [connection, setConnection] = useState<Connection | null>(null);
 
   const isDemoUrl = values.baseUrl.replace(/\/+$/, '') === demoBaseUrl();
 
-  async function onSave(event: FormEvent) {
-    event.preventDefault();
-    const result = validate(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    settingsStore.save(result.settings);
-    setValues(result.settings);
-    notifications.show({
-      color: 'teal',
-      title: 'Settings saved',
-      message: result.settings.remember
-        ? 'Kept on this device.'
-        : 'Kept for this browser session only.',
-    });
-    if (next) onContinue?.(next);
+  /** Edits a field; a URL or app ID edit drops the connection result. */
+  function change(patch: Partial<Settings>) {
+    setValues({ ...values, ...patch });
+    if ('baseUrl' in patch || 'appId' in patch) setConnection(null);
   }
 
-  async function onTest() {
+  function checked(): Settings | null {
     const result = validate(values);
     if ('errors' in result) {
       setErrors(result.errors);
-      return;
+      return null;
     }
     setErrors({});
-    setTesting(true);
+    return result.settings;
+  }
+
+  /** Tests the connection; the result is kept only while the fields still hold what was tested. */
+  async function test(settings: Settings, fromSave: boolean): Promise<ConnectionResult | null> {
+    const tested = connectionKey(settings);
+    setTesting(fromSave ? 'save' : 'test');
     setConnection(null);
+    let result: ConnectionResult;
     try {
-      const api = { baseUrl: result.settings.baseUrl, appId: result.settings.appId };
+      const api = { baseUrl: settings.baseUrl, appId: settings.appId };
       const fiat = await queryClient.fetchQuery({
         ...fiatCurrenciesOptions(api),
         staleTime: 0,
         retry: false,
       });
-      setConnection({
+      result = {
         ok: true,
-        message: `Connected: the service lists ${fiat.length} fiat currencies.`,
-      });
+        message: `Connected: the service lists ${countNoun(fiat.length, 'fiat currency', 'fiat currencies')}.`,
+      };
     } catch (error) {
       const { title, detail } = describeApiError(error);
-      setConnection({ ok: false, title, message: detail });
+      result = { ok: false, title, message: detail };
     } finally {
-      setTesting(false);
+      setTesting(null);
     }
+    if (connectionKey(latest.current) !== tested) return null;
+    setConnection({ result, fromSave });
+    return result;
+  }
+
+  async function save(settings: Settings, verified: boolean) {
+    settingsStore.save(settings);
+    setValues(settings);
+    notifications.show({
+      color: verified ? 'teal' : 'yellow',
+      title: verified ? 'Settings saved' : 'Settings saved without a working connection',
+      message: settings.remember ? 'Kept on this device.' : 'Kept for this browser session only.',
+    });
+    if (next) onContinue?.(next);
+  }
+
+  /** Save tests the connection first (unless it just worked) and saves only if it works. */
+  async function onSave(event: FormEvent) {
+    event.preventDefault();
+    if (testing) return;
+    const settings = checked();
+    if (!settings) return;
+    const result = connection?.result.ok ? connection.result : await test(settings, true);
+    if (result?.ok) await save(settings, true);
+  }
+
+  async function onTest() {
+    const settings = checked();
+    if (settings) await test(settings, false);
+  }
+
+  function onSaveAnyway() {
+    const settings = checked();
+    if (settings) void save(settings, false);
   }
 
   function onForget() {
@@ -124,7 +168,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   }
 
   function useDemo() {
-    setValues({ baseUrl: demoBaseUrl(), appId: DEMO_APP_ID, remember: values.remember });
+    change({ baseUrl: demoBaseUrl(), appId: DEMO_APP_ID });
     setErrors({});
   }
 
@@ -144,7 +188,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               label="API base URL"
               description="Ends with /v1, for example https://api.example.com/v1"
               value={values.baseUrl}
-              onChange={(event) => setValues({ ...values, baseUrl: event.currentTarget.value })}
+              onChange={(event) => change({ baseUrl: event.currentTarget.value })}
               error={errors.baseUrl}
               rightSectionWidth={isDemoUrl ? 100 : undefined}
               rightSection={
@@ -161,7 +205,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               label="App ID"
               description="Sent as the X-TX-AppId header. Never put in a URL, a log or an export."
               value={values.appId}
-              onChange={(event) => setValues({ ...values, appId: event.currentTarget.value })}
+              onChange={(event) => change({ appId: event.currentTarget.value })}
               error={errors.appId}
               autoComplete="off"
               spellCheck={false}
@@ -171,16 +215,21 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               label="Remember on this device"
               description="Off: kept for this browser session only."
               checked={values.remember}
-              onChange={(event) => setValues({ ...values, remember: event.currentTarget.checked })}
+              onChange={(event) => change({ remember: event.currentTarget.checked })}
             />
             <Group gap="sm">
-              <Button type="submit" leftSection={<IconCheck size={16} aria-hidden />}>
+              <Button
+                type="submit"
+                loading={testing === 'save'}
+                leftSection={<IconCheck size={16} aria-hidden />}
+              >
                 Save
               </Button>
               <Button
                 variant="default"
                 onClick={onTest}
-                loading={testing}
+                loading={testing === 'test'}
+                disabled={testing === 'save'}
                 leftSection={<IconPlugConnected size={16} aria-hidden />}
               >
                 Test connection
@@ -202,22 +251,36 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
       </Paper>
       <div aria-live="polite">
         {connection &&
-          (connection.ok ? (
+          (connection.result.ok ? (
             <Alert color="teal" title="Connection works">
-              {connection.message}
+              {connection.result.message}
             </Alert>
           ) : (
-            <Alert color="red" title={`Connection failed: ${connection.title}`}>
-              {connection.message}
+            <Alert
+              color="red"
+              title={
+                connection.fromSave
+                  ? `Not saved: ${connection.result.title}`
+                  : `Connection failed: ${connection.result.title}`
+              }
+            >
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{connection.result.message}</Text>
+                {connection.fromSave && (
+                  <>
+                    <Text size="sm">
+                      Save tests the connection first, and this one failed. Correct the URL or app
+                      ID, or save these values anyway (for example while the service is offline).
+                    </Text>
+                    <Button size="xs" variant="default" onClick={onSaveAnyway}>
+                      Save anyway
+                    </Button>
+                  </>
+                )}
+              </Stack>
             </Alert>
           ))}
       </div>
-      <Text size="sm" c="dimmed">
-        A real API that does not allow browser requests from this origin can be reached through the
-        dev or preview server's proxy: start it with{' '}
-        <code>API_PROXY_TARGET=https://your-api/v1</code> and set the base URL to this site's{' '}
-        <code>/api</code> path.
-      </Text>
     </Stack>
   );
 }

@@ -31,6 +31,10 @@ import { PaletteLauncher } from '@/features/palette';
 import { useSettings } from '@/features/settings';
 // Loads on demand, off the first page: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation';
+import { SkipLink } from './skip-link';
+
+const MAIN_ID = 'main';
 
 const NAV = [
   { to: '/', label: 'Checkouts', icon: IconListSearch },
@@ -136,6 +140,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const settings = useSettings();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useFocusHeadingOnNavigation(MAIN_ID);
 
   return (
     <AppShell
@@ -143,6 +148,7 @@ export function Shell({ children }: { children: ReactNode }) {
       navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <SkipLink target={MAIN_ID} />
       <AppShell.Header>
         <Group
           h="100%"
@@ -208,7 +214,9 @@ export function Shell({ children }: { children: ReactNode }) {
           />
         ))}
       </AppShell.Navbar>
-      <AppShell.Main id="main">{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </AppShell.Main>
       <LiveRegion />
     </AppShell>
   );

@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/List.css';
 import { Alert, Code, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';

@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/FloatingIndicator.css';
 import {
   Alert,
   Button,

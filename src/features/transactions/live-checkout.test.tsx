@@ -103,7 +103,7 @@ describe('CheckoutPage live news', () => {
     await act(() => vi.advanceTimersByTimeAsync(50_000));
     expect(requestsFor('empty-shelf')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(11_000));
-    expect(await screen.findByText('1 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(await screen.findByText('1 loaded transaction; all pages loaded')).toBeInTheDocument();
     expect(requestsFor('empty-shelf')).toHaveLength(2);
     expect(screen.getByText('Checked every 10 s')).toBeInTheDocument();
   });

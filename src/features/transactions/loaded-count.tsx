@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCount } from '@/lib/format-count';
+import { countNoun, formatCount } from '@/lib/format-count';
 
 /**
  * How many loaded transactions the filters keep. A polite live region, so a filter
@@ -25,8 +25,8 @@ export function LoadedCount({
       {badge}
       <Text size="sm">
         {filtered
-          ? `${formatCount(shown)} of ${formatCount(loaded)} loaded transactions match`
-          : `${formatCount(loaded)} loaded transactions`}
+          ? `${formatCount(shown)} of ${countNoun(loaded, 'loaded transaction')} ${shown === 1 ? 'matches' : 'match'}`
+          : countNoun(loaded, 'loaded transaction')}
         {moreNote ?? '; all pages loaded'}
       </Text>
     </Group>

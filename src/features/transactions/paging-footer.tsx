@@ -1,5 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { countNoun } from '@/lib/format-count';
 import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { WaitingNotice } from '@/components/waiting-notice';
@@ -72,7 +73,8 @@ export function PagingFooter({
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
           <Text size="sm">
-            Loading all pages: {loadAll.pages} pages, {loadAll.records} records so far
+            Loading all pages: {countNoun(loadAll.pages, 'page')},{' '}
+            {countNoun(loadAll.records, 'record')} so far
           </Text>
           <Button variant="default" size="xs" onClick={cancel}>
             Cancel

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PagingStatus } from '@/api/paging';
+import { countNoun } from '@/lib/format-count';
 
 function pages(first: number, last: number): string {
   return first === last ? `page ${first}` : `pages ${first}–${last}`;
@@ -16,7 +17,7 @@ export function describePagingStop(status: PagingStatus | null): string | null {
   }
   if (status?.state === 'ceiling') {
     return (
-      `Paging stopped after ${status.ceiling.toLocaleString('en-US')} pages, the most ` +
+      `Paging stopped after ${countNoun(status.ceiling, 'page')}, the most ` +
       'the dashboard loads for one checkout. The service may hold more.'
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePricingHint, pricingHint, splitHint } from './payment-hints';
+import { describePricingHint, describeSplitHint, pricingHint, splitHint } from './payment-hints';
 
 describe('pricingHint', () => {
   it('accepts small differences: $0.50 minimum tolerance', () => {
@@ -54,5 +54,35 @@ describe('splitHint', () => {
     expect(
       splitHint({ amount: '1', fee: '0', to: [{ address: 'a', amount: '0.9' }] }).unaccounted,
     ).toBe('0.1');
+  });
+});
+
+describe('describeSplitHint', () => {
+  const two = [
+    { address: 'a', amount: '0.1' },
+    { address: 'b', amount: '0.2' },
+  ];
+
+  it('reads as sentences, with counts in words that agree', () => {
+    expect(describeSplitHint({ amount: '0.3', fee: '0.003', to: two, paySymbol: 'ETH' })).toBe(
+      'Of the amount 0.3 ETH, the 2 recipients received 0.3 ETH (all of it). The merchant fee is 0.003 ETH.',
+    );
+    expect(describeSplitHint({ amount: '1250', fee: '1', to: [two[0]!], paySymbol: 'USDT' })).toBe(
+      'Of the amount 1,250 USDT, the recipient received 0.1 USDT; 1,249.9 USDT is not accounted for by the recipients. The merchant fee is 1 USDT.',
+    );
+    expect(describeSplitHint({ amount: '0.2', fee: '0', to: two, paySymbol: 'ETH' })).toBe(
+      'Of the amount 0.2 ETH, the 2 recipients received 0.3 ETH, 0.1 ETH more than the amount. The merchant fee is 0 ETH.',
+    );
+    expect(describeSplitHint({ amount: '5', fee: '0', to: [], paySymbol: 'TRX' })).toBe(
+      'The record lists no recipient for the amount 5 TRX. The merchant fee is 0 TRX.',
+    );
+  });
+
+  it('puts no space before a comma or a full stop when the pay symbol is missing', () => {
+    const text = describeSplitHint({ amount: '0.3', fee: '0.003', to: two, paySymbol: undefined });
+    expect(text).toBe(
+      'Of the amount 0.3, the 2 recipients received 0.3 (all of it). The merchant fee is 0.003.',
+    );
+    expect(text).not.toMatch(/ [,.;]/);
   });
 });

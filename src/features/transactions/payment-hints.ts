@@ -1,6 +1,8 @@
 import type { Transaction } from '@/api/schemas';
+import { countNoun } from '@/lib/format-count';
 import {
   compareDecimals,
+  formatDecimal,
   formatUsd,
   multiplyDecimal,
   subtractDecimal,
@@ -64,4 +66,30 @@ export function splitHint(record: Pick<Transaction, 'amount' | 'to' | 'fee'>): S
     fee: record.fee,
     recipients: record.to.map((recipient) => ({ ...recipient })),
   };
+}
+
+/**
+ * The split in one or two sentences: "Of the amount 0.3 ETH, the 2 recipients received
+ * 0.3 ETH (all of it). The merchant fee is 0.003 ETH." Without a pay symbol the amounts
+ * stand alone (no space before a comma or a full stop).
+ */
+export function describeSplitHint(
+  record: Pick<Transaction, 'amount' | 'to' | 'fee' | 'paySymbol'>,
+): string {
+  const split = splitHint(record);
+  const unit = (value: string) =>
+    [formatDecimal(value), record.paySymbol].filter(Boolean).join(' ');
+  const fee = `The merchant fee is ${unit(split.fee)}.`;
+  const count = split.recipients.length;
+  if (count === 0)
+    return `The record lists no recipient for the amount ${unit(record.amount)}. ${fee}`;
+  const who = count === 1 ? 'the recipient' : `the ${countNoun(count, 'recipient')}`;
+  const sign = compareDecimals(split.unaccounted, '0');
+  const rest =
+    sign === 0
+      ? ' (all of it).'
+      : sign > 0
+        ? `; ${unit(split.unaccounted)} is not accounted for by the recipients.`
+        : `, ${unit(split.unaccounted.slice(1))} more than the amount.`;
+  return `Of the amount ${unit(record.amount)}, ${who} received ${unit(split.recipientsTotal)}${rest} ${fee}`;
 }

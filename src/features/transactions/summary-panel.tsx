@@ -68,7 +68,7 @@ export function SummaryPanel({ rows, loaded, filtered, hasMore, hideAmounts }: S
             {!filtered
               ? `Totals of all ${countNoun(loaded.length, 'loaded transaction')}.`
               : scope === 'matching'
-                ? `${formatCount(rows.length)} of ${loadedCount} loaded transactions match the filters; totals of these ${formatCount(rows.length)}.`
+                ? `${formatCount(rows.length)} of ${countNoun(loaded.length, 'loaded transaction')} ${rows.length === 1 ? 'matches' : 'match'} the filters; totals of ${rows.length === 1 ? 'this one' : `these ${formatCount(rows.length)}`}.`
                 : `Totals of all ${countNoun(loaded.length, 'loaded transaction')}, filters not applied.`}
           </Text>
           {filtered && (

@@ -18,12 +18,13 @@ import { CopyButton, useCopy } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { formatCount } from '@/lib/format-count';
 import { describeTimeKind, formatExactTime, isoTime } from '@/lib/format-time';
 import { displayAddress, displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { describePricingHint, pricingHint, splitHint } from './payment-hints';
+import { describePricingHint, describeSplitHint, pricingHint } from './payment-hints';
 import { supportText } from './support-text';
 
 /**
@@ -145,7 +146,7 @@ export default function TransactionDrawer({
 
             <Stack gap={4}>
               <Title order={3} size="h5">
-                Recipients ({record.to.length})
+                Recipients ({formatCount(record.to.length)})
               </Title>
               {record.to.length === 0 ? (
                 <Text size="sm" c="dimmed">
@@ -286,9 +287,7 @@ function Field({
 
 function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) {
   const pricing = pricingHint(record);
-  const split = splitHint(record);
   const color = pricing.kind === 'under' || pricing.kind === 'over' ? 'orange' : 'gray';
-  const unaccountedZero = /^-?0(\.0+)?$/.test(split.unaccounted);
   return (
     <Alert
       variant="light"
@@ -309,17 +308,7 @@ function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) 
             ? 'Price comparison hidden while “Hide amounts” is on.'
             : describePricingHint(pricing, record.pricing)}
         </Text>
-        {!hide && (
-          <Text size="sm">
-            Of the amount {formatDecimal(record.amount)} {record.paySymbol ?? ''}, the{' '}
-            {split.recipients.length} recipient{split.recipients.length === 1 ? '' : 's'} received{' '}
-            {formatDecimal(split.recipientsTotal)}
-            {unaccountedZero
-              ? ' (all of it).'
-              : `; ${formatDecimal(split.unaccounted)} is not accounted for by the recipients.`}{' '}
-            The merchant fee is {formatDecimal(split.fee)} {record.paySymbol ?? ''}.
-          </Text>
-        )}
+        {!hide && <Text size="sm">{describeSplitHint(record)}</Text>}
       </Stack>
     </Alert>
   );

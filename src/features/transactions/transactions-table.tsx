@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowDown,
@@ -13,6 +13,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -34,6 +35,7 @@ import {
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
 import type { Column } from './columns';
+import { ROW_HINT, rowLabel } from './row-label';
 import type { SortDirection, SortKey } from './search-schema';
 import './transactions-table.css';
 
@@ -54,6 +56,8 @@ export interface LeadingColumn {
   label: string;
   width: string;
   render: (record: Transaction) => ReactNode;
+  /** The column as words, said first in the row's accessible name. */
+  text?: (record: Transaction) => string;
 }
 
 export interface TransactionsTableProps {
@@ -182,6 +186,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const template = gridTemplate(leading, columns);
   // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
   const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
+  const hintId = useId();
 
   return (
     <div
@@ -199,6 +204,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
         borderRadius: 'var(--mantine-radius-sm)',
       }}
     >
+      {/* One hint for every row. Hidden, so the table holds rows only; a description
+          still reads hidden text it points to. */}
+      <span id={hintId} hidden>
+        {ROW_HINT}
+      </span>
       <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
         <div
           role="row"
@@ -253,6 +263,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
               preferences={preferences}
               now={now}
               tabbable={item.index === tabbableIndex}
+              hintId={hintId}
               onOpen={openRecord}
               onFocusRow={setActiveIndex}
               onKeyDown={onRowKeyDown}
@@ -314,6 +325,13 @@ const HeaderCell = memo(function HeaderCell({
     >
       {key ? (
         <UnstyledButton
+          // One name, written out: text split over flex items is read with stray spaces
+          // ("Time (UTC) , sorted"). It starts with the visible label.
+          aria-label={
+            active
+              ? `${label}, sorted ${dir === 'asc' ? 'ascending' : 'descending'}, activate to reverse`
+              : `${label}, activate to sort`
+          }
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
           style={{
             display: 'inline-flex',
@@ -325,11 +343,6 @@ const HeaderCell = memo(function HeaderCell({
         >
           <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
           <Icon size={14} aria-hidden />
-          <VisuallyHidden>
-            {active
-              ? `: sorted ${dir === 'asc' ? 'ascending' : 'descending'}${key === 'amount' ? ' within each token' : ''}; activate to reverse`
-              : ': activate to sort'}
-          </VisuallyHidden>
         </UnstyledButton>
       ) : (
         <span>{label}</span>
@@ -365,6 +378,7 @@ interface RowProps {
   preferences: Preferences;
   now: number;
   tabbable: boolean;
+  hintId: string;
   onOpen: (record: Transaction) => void;
   onFocusRow: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => void;
@@ -378,6 +392,12 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       aria-rowindex={index + 2}
       data-row-index={index}
       tabIndex={props.tabbable ? 0 : -1}
+      aria-label={rowLabel(record, {
+        timeZone: preferences.timeZone,
+        hideAmounts: preferences.hideAmounts,
+        prefix: props.leading.map((column) => column.text?.(record) ?? '').join(' ') || undefined,
+      })}
+      aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
       onClick={() => props.onOpen(record)}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}

@@ -143,7 +143,9 @@ export function TransactionsView(props: TransactionsViewProps) {
           <Text size="sm">
             {records.length === 0
               ? 'No payments loaded yet.'
-              : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
+              : records.length === 1
+                ? 'The one loaded payment does not match these filters.'
+                : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
             {records.length > 0 && hasMore
               ? pages
                 ? ' More pages on the server may hold matches: use Search all pages.'

@@ -1,6 +1,18 @@
-import { Badge, Button, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatCount } from '@/lib/format-count';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
 import {
   notificationSupport,
@@ -47,7 +59,7 @@ export function ActivityFeed({
             Activity
             {unseen > 0 && (
               <Badge ml="xs" color="blue" variant="filled">
-                {unseen} new
+                {formatCount(unseen)} unseen
               </Badge>
             )}
           </Title>
@@ -77,6 +89,7 @@ export function ActivityFeed({
             >
               {events.map((event) => (
                 <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
+                  <UnseenMark unseen={event.id >= unseenFrom} />
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     <time dateTime={new Date(event.at).toISOString()}>
                       {formatExactTime(event.at, timeZone)}
@@ -92,12 +105,6 @@ export function ActivityFeed({
                   </Badge>
                   <Text size="sm" style={{ wordBreak: 'break-word' }}>
                     {event.text}
-                    {event.id >= unseenFrom && (
-                      <Text span size="xs" c="blue" fw={600}>
-                        {' '}
-                        (unseen)
-                      </Text>
-                    )}
                   </Text>
                 </Group>
               ))}
@@ -106,6 +113,31 @@ export function ActivityFeed({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * An unseen item's mark: a small dot, quiet beside the heading's count, and "Unseen"
+ * first in what a screen reader reads. Seen items keep the slot, so the rows align.
+ */
+function UnseenMark({ unseen }: { unseen: boolean }) {
+  return (
+    <>
+      {unseen && <VisuallyHidden>Unseen: </VisuallyHidden>}
+      <Box
+        aria-hidden
+        data-unseen-mark={unseen || undefined}
+        title={unseen ? 'Unseen' : undefined}
+        w={8}
+        h={8}
+        mt={6}
+        style={{
+          flexShrink: 0,
+          borderRadius: '50%',
+          background: unseen ? 'var(--mantine-color-blue-filled)' : 'transparent',
+        }}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formatExactTime } from '@/lib/format-time';
+import { usePreferences } from '@/lib/preferences';
 import { ChangeBadge, type ChangeMark } from '@/features/transactions';
 
 export interface RowInfo {
@@ -15,6 +16,7 @@ export interface RowInfo {
 
 /** The watchlist's Checkout column: which checkout, plus what is notable about the row. */
 export function CheckoutCell({ info }: { info: RowInfo }) {
+  const { timeZone } = usePreferences();
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
       <Text span size="sm" truncate title={`${info.name} (${info.checkoutCode})`}>
@@ -23,7 +25,7 @@ export function CheckoutCell({ info }: { info: RowInfo }) {
       {info.mark && <ChangeBadge kind={info.mark} />}
       {info.afterDisable && info.disabledAt !== null && (
         <Tooltip
-          label={`Updated after this browser disabled the checkout on ${formatExactTime(info.disabledAt, 'local')}`}
+          label={`Updated after this browser disabled the checkout on ${formatExactTime(info.disabledAt, timeZone)}`}
         >
           <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }} tabIndex={0}>
             Activity after disable

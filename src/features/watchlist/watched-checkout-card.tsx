@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/List.css';
 import {
   Anchor,
   Badge,
@@ -17,6 +19,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { countNoun, formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import { CheckoutStateBadges } from '@/features/disable-checkout';
 import { unpinCheckout } from '@/features/checkouts';
@@ -35,7 +38,7 @@ const NO_RECORDS: never[] = [];
 /** What the card's numbers are about: the latest page, or every payment there is. */
 function latestPageLine(count: number, hasMore: boolean): string {
   if (count === 0) return 'No payments yet';
-  const payments = count === 1 ? '1 payment' : `${count} payments`;
+  const payments = countNoun(count, 'payment');
   return hasMore ? `${payments} on the latest page` : `${payments}, all of them`;
 }
 
@@ -109,7 +112,7 @@ export function WatchedCheckoutCard({
               {records.length > 0 && (
                 <>
                   {' '}
-                  · {summary.completed.count} completed,{' '}
+                  · {formatCount(summary.completed.count)} completed,{' '}
                   {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
                 </>
               )}
@@ -129,7 +132,7 @@ export function WatchedCheckoutCard({
               {/* The rate in words comes from the policy's numbers. */}
               {pending > 0 ? (
                 <Badge color="yellow" variant="light">
-                  {pending} pending · every {formatInterval(LIVE_CHECK_MS)}
+                  {formatCount(pending)} pending · every {formatInterval(LIVE_CHECK_MS)}
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">

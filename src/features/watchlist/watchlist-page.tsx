@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { announce } from '@/lib/announce';
+import { countNoun, formatCount } from '@/lib/format-count';
 import { usePreferences } from '@/lib/preferences';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
@@ -108,17 +109,14 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
       // One message per check, naming every change: two quick messages would cut each other off.
       const text = changes.map((change) => describeChange(change, source.label)).join('. ');
       announce(text);
-      notify(
-        changes.length === 1 ? 'Watchlist: 1 change' : `Watchlist: ${changes.length} changes`,
-        text,
-      );
+      notify(`Watchlist: ${countNoun(changes.length, 'change')}`, text);
     },
     [mark],
   );
   useLiveChanges(sources, onChanges);
 
   const unseen = events.filter((event) => event.id >= unseenFrom).length;
-  useDocumentTitle(unseen > 0 ? `(${unseen}) Watchlist` : 'Watchlist');
+  useDocumentTitle(unseen > 0 ? `(${formatCount(unseen)}) Watchlist` : 'Watchlist');
   const markSeen = useCallback(() => setUnseenFrom(nextEventId.current), []);
   // Coming back to the tab (or the window) is seeing the news.
   const visible = useDocumentVisible();
@@ -142,6 +140,8 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         id: 'checkout',
         label: 'Checkout',
         width: 'minmax(190px, 1.2fr)',
+        text: (record: Transaction) =>
+          record.name || (checkoutOf.get(transactionKey(record)) ?? record.checkoutCode),
         render: (record: Transaction) => {
           const key = transactionKey(record);
           const checkoutCode = checkoutOf.get(key) ?? record.checkoutCode;
@@ -185,9 +185,12 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
       <Group justify="space-between" align="baseline">
         <Title order={1}>Watchlist</Title>
         <Text size="sm" c="dimmed">
-          {pinned.length} pinned checkout{pinned.length === 1 ? '' : 's'}
-          {watched.answered < pinned.length ? ` · ${watched.answered} loaded so far` : ''} · each
-          checkout&apos;s latest page is checked {LIVE_POLICY_TEXT}, while this tab is visible
+          {countNoun(pinned.length, 'pinned checkout')}
+          {watched.answered < pinned.length
+            ? ` · ${formatCount(watched.answered)} loaded so far`
+            : ''}{' '}
+          · each checkout&apos;s latest page is checked {LIVE_POLICY_TEXT}, while this tab is
+          visible
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
