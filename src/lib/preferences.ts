@@ -5,13 +5,18 @@ import { persistedStore, usePersistedStore } from './persisted-store';
 
 /**
  * Display preferences of this browser (not per app ID): time zone of times, relative
- * or absolute times, the "Hide amounts" privacy mode, and hidden table columns.
+ * or absolute times, the "Hide amounts" privacy mode, table columns hidden or added
+ * beyond the width's default set, the sidebar (auto: a rail below 1200 px) and whether
+ * the checkout Summary is expanded.
  */
 const preferencesSchema = z.object({
   timeZone: z.catch(z.enum(['local', 'utc']), 'local'),
   relativeTime: z.catch(z.boolean(), true),
   hideAmounts: z.catch(z.boolean(), false),
   hiddenColumns: z.catch(z.array(z.string()), []),
+  shownColumns: z.catch(z.array(z.string()), []),
+  navbar: z.catch(z.enum(['auto', 'open', 'rail']), 'auto'),
+  summaryExpanded: z.catch(z.boolean(), false),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 
@@ -20,6 +25,9 @@ const DEFAULTS: Preferences = {
   relativeTime: true,
   hideAmounts: false,
   hiddenColumns: [],
+  shownColumns: [],
+  navbar: 'auto',
+  summaryExpanded: false,
 };
 
 const preferencesStore = persistedStore<Preferences>({

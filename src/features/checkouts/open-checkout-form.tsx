@@ -49,9 +49,10 @@ export function OpenCheckoutForm() {
         autoCapitalize="off"
         spellCheck={false}
         maw={560}
-        // The button sits right of the input, whatever the label and error take.
+        // The button sits right of the input, whatever the label and error take; bottoms
+        // aligned, as the input is pushed down by its description's margin.
         inputContainer={(input) => (
-          <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" align="flex-end">
             <div style={{ flex: 1 }}>{input}</div>
             <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
               Open

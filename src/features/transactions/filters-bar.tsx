@@ -1,18 +1,8 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
-import { setPreference } from '@/lib/preferences';
 import { useSearchText } from '@/lib/use-search-text';
-import { COLUMNS } from './columns';
 import { MAX_QUERY_LENGTH, hasActiveFilters, type CheckoutSearch } from './search-schema';
 
 /** Chain, status and search filters (all in the URL), plus columns and export. */
@@ -20,14 +10,15 @@ export function FiltersBar({
   search,
   chainOptions,
   onChange,
-  hiddenColumns,
+  columnChooser,
   onExport,
   exportDisabled,
 }: {
   search: CheckoutSearch;
   chainOptions: readonly string[];
   onChange: (patch: Partial<CheckoutSearch>) => void;
-  hiddenColumns: readonly string[];
+  /** The column chooser (none for the phone's cards). */
+  columnChooser: ReactNode;
   /** Opens the export dialog. */
   onExport: () => void;
   exportDisabled: boolean;
@@ -45,7 +36,7 @@ export function FiltersBar({
         value={search.chain ?? []}
         onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
         clearable
-        w={220}
+        w={{ base: '100%', xs: 220 }}
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
@@ -60,7 +51,7 @@ export function FiltersBar({
           onChange({ status: statuses.length ? statuses : undefined });
         }}
         clearable
-        w={260}
+        w={{ base: '100%', xs: 260 }}
       />
       <TextInput
         label="Search"
@@ -73,7 +64,7 @@ export function FiltersBar({
           if (event.key === 'Enter') query.flush();
           if (event.key === 'Escape' && query.text) query.clear();
         }}
-        w={260}
+        w={{ base: '100%', xs: 260 }}
       />
       {hasActiveFilters(search) && (
         <Button
@@ -88,7 +79,7 @@ export function FiltersBar({
         </Button>
       )}
       <Group gap="xs" ml="auto">
-        <ColumnChooser hiddenColumns={hiddenColumns} />
+        {columnChooser}
         <Button
           variant="default"
           leftSection={<IconFileExport size={16} aria-hidden />}
@@ -100,40 +91,5 @@ export function FiltersBar({
         </Button>
       </Group>
     </Group>
-  );
-}
-
-function ColumnChooser({ hiddenColumns }: { hiddenColumns: readonly string[] }) {
-  return (
-    <Popover position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label="Visible columns">
-          <Text size="sm" fw={600}>
-            Visible columns
-          </Text>
-          {COLUMNS.map((column) => (
-            <Checkbox
-              key={column.id}
-              label={column.label}
-              checked={!hiddenColumns.includes(column.id)}
-              onChange={(event) => {
-                const show = event.currentTarget.checked;
-                setPreference(
-                  'hiddenColumns',
-                  show
-                    ? hiddenColumns.filter((id) => id !== column.id)
-                    : [...new Set([...hiddenColumns, column.id])],
-                );
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
   );
 }

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
@@ -49,12 +50,14 @@ export default function TransactionDrawer({
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
   const symbol = record.paySymbol ?? '(no pay symbol)';
   const explorer = safeHttpUrl(record.hashLink);
+  // A phone gets the whole screen, its close button in view (a phone has no Escape).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
-      size="lg"
+      size={phone ? '100%' : 'lg'}
       title="Transaction details"
       returnFocus={false}
       closeButtonProps={{ 'aria-label': 'Close details' }}

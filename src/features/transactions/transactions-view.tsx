@@ -1,8 +1,12 @@
-import { Paper, Text } from '@mantine/core';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Paper, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatCount } from '@/lib/format-count';
 import { usePreferences } from '@/lib/preferences';
+import { useElementWidth } from '@/lib/use-element-width';
+import { CardSort } from './card-sort';
+import { ColumnChooser } from './column-chooser';
+import { layoutColumns } from './column-layout';
 import { DataWarnings } from './data-warnings';
 import type { ExportAllSource, ExportDialogProps } from './export-dialog';
 import { FiltersBar } from './filters-bar';
@@ -11,8 +15,10 @@ import { LoadedCount } from './loaded-count';
 import type { LoadedRecords } from './records';
 import { activeFilters, hasActiveFilters, type CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
+import { TransactionCards } from './transaction-cards';
 import { TransactionsTable, type LeadingColumn } from './transactions-table';
 import { useRecordDrawer, useTransactionsView } from './use-transactions-view';
+import './transactions-view.css';
 
 // The export dialog (and papaparse) load on first use.
 const ExportDialog = lazy(() => import('./export-dialog'));
@@ -44,20 +50,21 @@ export interface TransactionsViewProps {
 }
 
 const noop = () => {};
+const NO_LEADING: readonly LeadingColumn[] = [];
 
 /**
- * Filters, the summary of what they select, counts, the table and the details drawer
- * over a set of loaded records: the checkout page and the watchlist show their records
- * the same way.
+ * Filters, the summary of what they select, counts, the payments and the details
+ * drawer over a set of loaded records: the checkout page and the watchlist show their
+ * records the same way. The payments are a table with the columns that fit the width
+ * (see column-layout.ts), or cards where even the essential columns do not (a phone).
  */
 export function TransactionsView(props: TransactionsViewProps) {
   const { search, onSearchChange, hasMore } = props;
   const records = props.loaded.records;
   const preferences = usePreferences();
-  const { effective, rows, chainOptions, columns, onSort, sortLikeTable } = useTransactionsView(
+  const { effective, rows, chainOptions, onSort, sortLikeTable } = useTransactionsView(
     records,
     search,
-    preferences.hiddenColumns,
     onSearchChange,
   );
   const drawer = useRecordDrawer();
@@ -65,14 +72,25 @@ export function TransactionsView(props: TransactionsViewProps) {
   const filtered = hasActiveFilters(search);
   const filters = useMemo(() => activeFilters(search), [search]);
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(rootRef);
+  const leading = props.leadingColumns ?? NO_LEADING;
+  const leadingPx = leading.reduce((total, column) => total + column.min, 0);
+  const { hiddenColumns, shownColumns } = preferences;
+  const layout = useMemo(
+    () => layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns }),
+    [width, leadingPx, hiddenColumns, shownColumns],
+  );
+  const cards = layout.mode === 'cards';
+
   return (
-    <>
+    <Stack gap="md" ref={rootRef}>
       <DataWarnings loaded={props.loaded} />
       <FiltersBar
         search={search}
         chainOptions={chainOptions}
         onChange={onSearchChange}
-        hiddenColumns={preferences.hiddenColumns}
+        columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
         onExport={() => setExporting(true)}
         exportDisabled={records.length === 0}
       />
@@ -101,11 +119,29 @@ export function TransactionsView(props: TransactionsViewProps) {
               : ''}
           </Text>
         </Paper>
+      ) : cards ? (
+        <>
+          <CardSort
+            sort={effective.sort}
+            dir={effective.dir}
+            onSort={onSort}
+            relative={preferences.relativeTime}
+          />
+          <TransactionCards
+            label={props.tableLabel}
+            rows={rows}
+            leadingColumns={props.leadingColumns}
+            rowClassName={props.rowClassName}
+            preferences={preferences}
+            onOpen={drawer.open}
+            onNearEnd={props.onNearEnd ?? noop}
+          />
+        </>
       ) : (
         <TransactionsTable
           label={props.tableLabel}
           rows={rows}
-          columns={columns}
+          columns={layout.columns}
           leadingColumns={props.leadingColumns}
           rowClassName={props.rowClassName}
           preferences={preferences}
@@ -116,7 +152,9 @@ export function TransactionsView(props: TransactionsViewProps) {
           onNearEnd={props.onNearEnd ?? noop}
         />
       )}
-      {props.footer}
+      {/* Paging sticks to the window's bottom while the list runs past it: it stays in
+          reach, and the rows that scrolling loads never push it away from a pointer. */}
+      {props.footer && <div className="tx-paging">{props.footer}</div>}
       {drawer.selected && (
         <LazyTransactionDrawer
           record={drawer.selected}
@@ -140,6 +178,6 @@ export function TransactionsView(props: TransactionsViewProps) {
           />
         </Suspense>
       )}
-    </>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { visibleColumns } from './columns';
 import { chainsPresent, filterTransactions, sortTransactions } from './filter-sort';
 import {
   effectiveSearch,
@@ -16,7 +15,6 @@ import {
 export function useTransactionsView(
   records: readonly Transaction[],
   search: CheckoutSearch,
-  hiddenColumns: readonly string[],
   onSearchChange: (patch: Partial<CheckoutSearch>) => void,
 ) {
   const effective = useMemo(
@@ -31,7 +29,6 @@ export function useTransactionsView(
   const sorted = useMemo(() => sortTransactions(records.slice(), sort, dir), [records, sort, dir]);
   const rows = useMemo(() => filterTransactions(sorted, effective), [sorted, effective]);
   const chainOptions = useMemo(() => chainsPresent(records), [records]);
-  const columns = useMemo(() => visibleColumns(hiddenColumns), [hiddenColumns]);
   const onSort = useCallback(
     (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
     [onSearchChange],
@@ -40,7 +37,7 @@ export function useTransactionsView(
     (list: Transaction[]) => sortTransactions(list, sort, dir),
     [sort, dir],
   );
-  return { effective, rows, chainOptions, columns, onSort, sortLikeTable };
+  return { effective, rows, chainOptions, onSort, sortLikeTable };
 }
 
 /** The record shown in the details drawer; it stays mounted while the drawer closes. */

@@ -1,15 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -116,14 +105,22 @@ export function WatchedCheckoutCard({
             </Text>
             {summary.completed.byToken.length > 0 && (
               // One line per token (a chain and a pay symbol): amounts are never added across tokens.
-              <List size="xs" c="dimmed" listStyleType="none" aria-label="Completed per token">
+              <Text
+                component="ul"
+                size="xs"
+                c="dimmed"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Completed per token"
+              >
                 {summary.completed.byToken.map((row) => (
-                  <List.Item key={tokenLabel(row.token)}>
+                  <li key={tokenLabel(row.token)}>
                     {displayAmount(formatDecimal(row.amount), hideAmounts)} ·{' '}
                     {tokenLabel(row.token)}
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </Text>
             )}
             <Group gap="xs" wrap="wrap">
               {/* The rate in words comes from the policy's numbers. */}
