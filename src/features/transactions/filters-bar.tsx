@@ -36,7 +36,7 @@ export function FiltersBar({
         value={search.chain ?? []}
         onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
         clearable
-        w={{ base: '100%', xs: 220 }}
+        w={{ base: 'calc(50% - 6px)', xs: 220 }}
         comboboxProps={{ withinPortal: true }}
       />
       <MultiSelect
@@ -51,7 +51,7 @@ export function FiltersBar({
           onChange({ status: statuses.length ? statuses : undefined });
         }}
         clearable
-        w={{ base: '100%', xs: 260 }}
+        w={{ base: 'calc(50% - 6px)', xs: 260 }}
       />
       <TextInput
         label="Search"

@@ -86,7 +86,12 @@ export function useWindowRows({
     initialRect: { width: window.innerWidth || 1000, height: window.innerHeight || 600 },
   });
   // The row height is an estimate the virtualiser caches: a new one is measured anew.
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
 
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
