@@ -114,7 +114,8 @@ export function timeOptionClick(args: {
 }
 
 /**
- * Scrolls the table element from top to bottom, `step` pixels per frame, recording the
+ * Scrolls the window (which scrolls the table: one scroll container for the page) from
+ * the table's top to the bottom of the page, `step` pixels per frame, recording the
  * interval between animation frames.
  */
 export function scrollWholeTable(args: {
@@ -124,9 +125,11 @@ export function scrollWholeTable(args: {
 }): Promise<{ intervals: number[]; frames: number; reachedEnd: boolean } | { error: string }> {
   const table = document.querySelector<HTMLElement>(args.tableSelector);
   if (!table) return Promise.resolve({ error: 'no table' });
-  table.scrollTop = 0;
+  const scroller = document.scrollingElement ?? document.documentElement;
+  const start = Math.max(0, table.getBoundingClientRect().top + window.scrollY - 60);
+  window.scrollTo(0, start);
   const intervals: number[] = [];
-  // Start measuring only once the jump back to the top has been rendered.
+  // Start measuring only once the jump to the table's top has been rendered.
   return new Promise((resolve) => {
     let last = 0;
     let frames = 0;
@@ -134,12 +137,12 @@ export function scrollWholeTable(args: {
       if (last) intervals.push(time - last);
       last = time;
       frames += 1;
-      const max = table.scrollHeight - table.clientHeight;
-      if (table.scrollTop >= max - 1 || frames >= args.maxFrames) {
-        resolve({ intervals, frames, reachedEnd: table.scrollTop >= max - 1 });
+      const max = scroller.scrollHeight - window.innerHeight;
+      if (window.scrollY >= max - 1 || frames >= args.maxFrames) {
+        resolve({ intervals, frames, reachedEnd: window.scrollY >= max - 1 });
         return;
       }
-      table.scrollTop = Math.min(max, table.scrollTop + args.step);
+      window.scrollTo(0, Math.min(max, window.scrollY + args.step));
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(() => requestAnimationFrame(frame));

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   openDisableDialog,
+  openExportDialog,
   openFirstRecord,
   transactionsTable,
   waitForCryptoCatalogue,
@@ -55,6 +56,35 @@ const SCANS: Scan[] = [
     open: async (page) => {
       await page.goto('/checkouts/conf-2026');
       await waitForRecords(page);
+    },
+  },
+  {
+    name: 'checkout with the Summary expanded',
+    open: async (page) => {
+      await page.goto('/checkouts/conf-2026');
+      await waitForRecords(page);
+      await page.getByRole('button', { name: 'Show details' }).click();
+      await expect(page.getByTestId('summary-scope')).toBeVisible();
+    },
+  },
+  {
+    name: 'checkout on a phone (cards, stacked Summary)',
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/checkouts/conf-2026');
+      await expect(
+        page.getByRole('list', { name: 'Transactions of checkout conf-2026' }),
+      ).toBeVisible();
+      await page.getByRole('button', { name: 'Show details' }).click();
+      await expect(page.getByRole('list', { name: 'Completed totals per token' })).toBeVisible();
+    },
+  },
+  {
+    name: 'export dialog',
+    open: async (page) => {
+      await page.goto('/checkouts/conf-2026');
+      await waitForRecords(page);
+      await openExportDialog(page);
     },
   },
   {

@@ -26,11 +26,12 @@ test('opens a checkout and pages to the end by scrolling', async ({ page }) => {
   // The DOM holds only the visible rows, not all 50.
   expect(await table(page).getByRole('row').count()).toBeLessThan(45);
 
-  // Scrolling near the end fetches the next page, until there is none.
+  // Scrolling near the end fetches the next page, until there is none. The window
+  // scrolls the table (one scroll container for the page).
   await expect
     .poll(
       async () => {
-        await table(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return page.getByText(`${conf.count} loaded transactions; all pages loaded`).isVisible();
       },
       { timeout: 15_000 },

@@ -118,6 +118,6 @@ export async function exportPayments(
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: `Export ${options.format}` }).click();
   await expect(dialog.getByText(/^Wrote /)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   return download;
 }

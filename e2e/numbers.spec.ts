@@ -179,6 +179,12 @@ async function shownTokenRows(page: Page): Promise<TokenRow[]> {
     .sort((a, b) => a.token.localeCompare(b.token));
 }
 
+/** The Summary starts as one line of key figures: its details hold the figures checked here. */
+async function showSummaryDetails(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await expect(page.getByTestId('summary-scope')).toBeVisible();
+}
+
 /**
  * The Summary's completed figures equal a hand sum of exactly `records`, token by token;
  * with `onlyChain`, every token shown is on that chain.
@@ -297,8 +303,8 @@ interface ScanResult {
 }
 
 /**
- * Runs in the page: scrolls the virtualised table from top to bottom in steps of less
- * than a screen, waits at each step until the rows of the visible range are rendered,
+ * Runs in the page: scrolls the virtualised table (the window scrolls it) from top to
+ * bottom in steps of less than a screen, waits at each step until the rows of the visible range are rendered,
  * and checks every rendered row once, plus every column header. A problem is: a header,
  * a status badge or a pay symbol that does not fit its box; a number cut off without an
  * ellipsis or without its full value in the title (hover); a numeric cell whose content
@@ -383,13 +389,22 @@ async function scanTable(table: HTMLElement): Promise<ScanResult> {
     }
   };
 
+  // The window scrolls the table (its header sticks under the app's): step the window
+  // through the list, less than a screen at a time.
   const firstRow = table.querySelector<HTMLElement>('[role="row"][data-row-index]');
   const rowHeight = firstRow?.getBoundingClientRect().height || 44;
-  table.scrollTop = 0;
+  const list = firstRow?.parentElement ?? table;
+  const listTop = list.getBoundingClientRect().top + window.scrollY;
+  const listHeight = rowCount * rowHeight;
+  window.scrollTo(0, 0);
   for (let step = 0; step < 100_000; step++) {
-    const top = table.scrollTop;
-    const first = Math.min(rowCount - 1, Math.floor(top / rowHeight));
-    const last = Math.min(rowCount - 1, Math.floor((top + table.clientHeight) / rowHeight));
+    const top = window.scrollY;
+    const offset = top - listTop;
+    const first = Math.max(0, Math.min(rowCount - 1, Math.floor(offset / rowHeight)));
+    const last = Math.max(
+      first,
+      Math.min(rowCount - 1, Math.floor((offset + window.innerHeight) / rowHeight)),
+    );
     let ready = false;
     for (let wait = 0; wait < 300 && !ready; wait++) {
       await frame();
@@ -398,14 +413,15 @@ async function scanTable(table: HTMLElement): Promise<ScanResult> {
         table.querySelector(`[data-row-index="${last}"]`) !== null;
     }
     if (!ready) {
-      problems.push(`rows ${first + 1}–${last + 1} were not rendered at scrollTop ${top}`);
+      problems.push(`rows ${first + 1}–${last + 1} were not rendered at scrollY ${top}`);
       break;
     }
     checkRenderedRows();
-    if (top + table.clientHeight >= table.scrollHeight - 1) break;
-    table.scrollTop = top + Math.max(rowHeight, table.clientHeight - 2 * rowHeight);
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    if (offset + window.innerHeight >= listHeight || top >= end - 1) break;
+    window.scrollTo(0, top + Math.max(rowHeight, window.innerHeight - 4 * rowHeight));
   }
-  table.scrollTop = 0;
+  window.scrollTo(0, 0);
   const root = document.documentElement;
   return {
     rowCount,
@@ -509,6 +525,7 @@ test('the filtered Summary equals a hand sum of exactly the filtered rows, per t
   expect(all).toHaveLength(2500);
 
   await page.goto(`/checkouts/${BIG}?chain=TRON&status=Completed`);
+  await showSummaryDetails(page);
   await expect(page.getByText('Partial: 50 loaded, more on the server')).toBeVisible();
   const matching = firstPage.filter(selected);
   const n = count(matching.length);
@@ -643,6 +660,7 @@ test('a payment sent twice, also across pages, is shown and counted once', async
   expect(copies).toBeGreaterThan(1);
 
   await page.goto(`/checkouts/${PAGED}`);
+  await showSummaryDetails(page);
   await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
   await page.getByRole('button', { name: 'Load all' }).click();
   await expect(page.getByText('120 loaded transactions; all pages loaded')).toBeVisible({
@@ -855,6 +873,7 @@ test('statuses in other casings are counted by the status filter and shown canon
 
   await page.goto(`/checkouts/${SMALL}`);
   await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  await showSummaryDetails(page);
   for (const status of STATUSES) {
     const times = sent.filter((record) => statusOf(record) === status).length;
     if (times > 0)

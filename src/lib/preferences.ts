@@ -2,13 +2,18 @@ import { persistedStore, usePersistedStore } from './persisted-store';
 
 /**
  * Display preferences of this browser (not per app ID): time zone of times, relative
- * or absolute times, the "Hide amounts" privacy mode, and hidden table columns.
+ * or absolute times, the "Hide amounts" privacy mode, table columns hidden or added
+ * beyond the width's default set, the sidebar (auto: a rail below 1200 px) and whether
+ * the checkout Summary is expanded.
  */
 export interface Preferences {
   timeZone: 'local' | 'utc';
   relativeTime: boolean;
   hideAmounts: boolean;
   hiddenColumns: string[];
+  shownColumns: string[];
+  navbar: 'auto' | 'open' | 'rail';
+  summaryExpanded: boolean;
 }
 
 const DEFAULTS: Preferences = {
@@ -16,6 +21,9 @@ const DEFAULTS: Preferences = {
   relativeTime: true,
   hideAmounts: false,
   hiddenColumns: [],
+  shownColumns: [],
+  navbar: 'auto',
+  summaryExpanded: false,
 };
 
 /**
@@ -28,14 +36,16 @@ function parsePreferences(raw: unknown): Preferences | undefined {
   const pick = <K extends keyof Preferences>(key: K, ok: (value: unknown) => boolean) =>
     (ok(stored[key]) ? stored[key] : DEFAULTS[key]) as Preferences[K];
   const isBoolean = (value: unknown) => typeof value === 'boolean';
+  const isStringList = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
   return {
     timeZone: pick('timeZone', (value) => value === 'local' || value === 'utc'),
     relativeTime: pick('relativeTime', isBoolean),
     hideAmounts: pick('hideAmounts', isBoolean),
-    hiddenColumns: pick(
-      'hiddenColumns',
-      (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
-    ),
+    hiddenColumns: pick('hiddenColumns', isStringList),
+    shownColumns: pick('shownColumns', isStringList),
+    navbar: pick('navbar', (value) => value === 'auto' || value === 'open' || value === 'rail'),
+    summaryExpanded: pick('summaryExpanded', isBoolean),
   };
 }
 

@@ -2,9 +2,11 @@ import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
+import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { pairKey } from './catalogue-diff';
 import { chainColumns, chainsInGroup, decimalsDiffer, usualDecimals } from './crypto-model';
 import type { Highlights } from './highlights';
+import './chain-matrix.css';
 
 /**
  * The "by chain" view: a currency × chain matrix with the decimals in each cell. Column
@@ -20,109 +22,125 @@ export function ChainMatrix({
 }) {
   const columns = chainColumns(currencies);
   return (
-    <Table.ScrollContainer minWidth={240 + columns.length * 110}>
-      <Table withTableBorder withColumnBorders verticalSpacing="xs" captionSide="top">
-        <Table.Caption>
-          Decimals of each currency on each chain. “—” means the currency is not offered on that
-          chain.
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Currency</Table.Th>
-            {columns.map((column) => (
-              <Table.Th
-                key={column.key}
-                scope="col"
-                ta="center"
-                title={`Sent as ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
-              >
-                {column.key}
+    <div>
+      {/* Above the box, not a caption inside it: it wraps in the window, never scrolls away. */}
+      <Text size="sm" c="dimmed" mb="xs" id="chain-matrix-caption">
+        Decimals of each currency on each chain. “—” means the currency is not offered on that
+        chain.
+      </Text>
+      <HorizontalScroll label="Decimals by chain table" minWidth={170 + columns.length * 84}>
+        <Table
+          withTableBorder
+          withColumnBorders
+          verticalSpacing="xs"
+          className="chain-matrix"
+          aria-labelledby="chain-matrix-caption"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={170}>
+                Currency
               </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {currencies.map((currency) => {
-            const usual = usualDecimals(currency);
-            const differ = decimalsDiffer(currency);
-            return (
-              <Table.Tr key={currency.id}>
-                <Table.Th scope="row" fw={400}>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" fw={600}>
-                      {currency.name}
-                    </Text>
-                    <Text size="sm" ff="monospace">
-                      {currency.symbol}
-                    </Text>
-                    <Text size="sm" ff="monospace" c="dimmed">
-                      ID {currency.id}
-                    </Text>
-                    <CopyButton value={String(currency.id)} label={`ID ${currency.id}`} size="xs" />
-                  </Group>
+              {columns.map((column) => (
+                <Table.Th
+                  key={column.key}
+                  scope="col"
+                  ta="center"
+                  title={`Sent as ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
+                >
+                  {column.key}
                 </Table.Th>
-                {columns.map((column) => {
-                  const chains = chainsInGroup(currency, column.key);
-                  if (chains.length === 0) {
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {currencies.map((currency) => {
+              const usual = usualDecimals(currency);
+              const differ = decimalsDiffer(currency);
+              return (
+                <Table.Tr key={currency.id}>
+                  <Table.Th scope="row" fw={400}>
+                    {/* Wraps rather than widening the table: the column stays in view. */}
+                    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {currency.name}
+                      </Text>
+                      <Text size="sm" ff="monospace">
+                        {currency.symbol}
+                      </Text>
+                      <Text size="sm" ff="monospace" c="dimmed">
+                        ID {currency.id}
+                      </Text>
+                      <CopyButton
+                        value={String(currency.id)}
+                        label={`ID ${currency.id}`}
+                        size="xs"
+                      />
+                    </Group>
+                  </Table.Th>
+                  {columns.map((column) => {
+                    const chains = chainsInGroup(currency, column.key);
+                    if (chains.length === 0) {
+                      return (
+                        <Table.Td key={column.key} ta="center" c="dimmed">
+                          <span aria-hidden>—</span>
+                          <VisuallyHidden>not offered</VisuallyHidden>
+                        </Table.Td>
+                      );
+                    }
                     return (
-                      <Table.Td key={column.key} ta="center" c="dimmed">
-                        <span aria-hidden>—</span>
-                        <VisuallyHidden>not offered</VisuallyHidden>
+                      <Table.Td key={column.key} ta="center">
+                        {chains.map((chain, index) => {
+                          const odd = differ && usual !== null && chain.decimals !== usual;
+                          const isNew =
+                            highlights?.currencies.has(currency.id) ||
+                            highlights?.pairs.has(pairKey(currency.id, chain));
+                          return (
+                            <Text
+                              key={index}
+                              size="sm"
+                              ff="monospace"
+                              fw={odd ? 700 : 400}
+                              c={odd ? 'var(--mantine-color-orange-light-color)' : undefined}
+                            >
+                              {odd && (
+                                <IconAlertTriangle
+                                  size={12}
+                                  aria-hidden
+                                  style={{ verticalAlign: 'middle' }}
+                                />
+                              )}
+                              {/* Two networks of one chain: told apart by network ID, not by spelling. */}
+                              {chains.length > 1 ? `network ${chain.networkId}: ` : ''}
+                              {chain.decimals}
+                              {odd && (
+                                <VisuallyHidden>
+                                  , differs from this currency’s other chains
+                                </VisuallyHidden>
+                              )}
+                              {isNew && (
+                                <Text
+                                  span
+                                  size="xs"
+                                  c="var(--mantine-color-blue-light-color)"
+                                  fw={600}
+                                >
+                                  {' '}
+                                  new
+                                </Text>
+                              )}
+                            </Text>
+                          );
+                        })}
                       </Table.Td>
                     );
-                  }
-                  return (
-                    <Table.Td key={column.key} ta="center">
-                      {chains.map((chain, index) => {
-                        const odd = differ && usual !== null && chain.decimals !== usual;
-                        const isNew =
-                          highlights?.currencies.has(currency.id) ||
-                          highlights?.pairs.has(pairKey(currency.id, chain));
-                        return (
-                          <Text
-                            key={index}
-                            size="sm"
-                            ff="monospace"
-                            fw={odd ? 700 : 400}
-                            c={odd ? 'var(--mantine-color-orange-light-color)' : undefined}
-                          >
-                            {odd && (
-                              <IconAlertTriangle
-                                size={12}
-                                aria-hidden
-                                style={{ verticalAlign: 'middle' }}
-                              />
-                            )}
-                            {/* Two networks of one chain: told apart by network ID, not by spelling. */}
-                            {chains.length > 1 ? `network ${chain.networkId}: ` : ''}
-                            {chain.decimals}
-                            {odd && (
-                              <VisuallyHidden>
-                                , differs from this currency’s other chains
-                              </VisuallyHidden>
-                            )}
-                            {isNew && (
-                              <Text
-                                span
-                                size="xs"
-                                c="var(--mantine-color-blue-light-color)"
-                                fw={600}
-                              >
-                                {' '}
-                                new
-                              </Text>
-                            )}
-                          </Text>
-                        );
-                      })}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  })}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </HorizontalScroll>
+    </div>
   );
 }

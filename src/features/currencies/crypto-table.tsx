@@ -5,6 +5,7 @@ import type { CryptoCurrency } from '@/api/schemas';
 import { pairKey } from './catalogue-diff';
 import { CurrencyId } from './currency-id';
 import { ChainBadge } from '@/components/chain-badge';
+import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { normalizeChainName } from '@/lib/chain';
 import { CurrencyLogo } from './currency-logo';
 import { decimalsDiffer, usualDecimals } from './crypto-model';
@@ -50,7 +51,7 @@ export function CryptoTable({
     });
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <HorizontalScroll label="Crypto currencies table" minWidth={640}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -95,7 +96,8 @@ export function CryptoTable({
                     <CurrencyLogo url={currency.logoUrl} letters={currency.symbol} />
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs">
+                    {/* Room for the "Decimals differ by chain" badge, which is never cut. */}
+                    <Group gap="xs" miw={190}>
                       <Text fw={500}>{currency.name}</Text>
                       {highlights?.currencies.has(currency.id) && <NewBadge />}
                       {differ && <DecimalsDifferBadge />}
@@ -134,7 +136,7 @@ export function CryptoTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 

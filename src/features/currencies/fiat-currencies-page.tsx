@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useApi } from '@/api/identity';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
+import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { EmptyState } from './catalogue-states';
@@ -71,7 +72,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
       {query.data && shown.length > 0 && (
         <>
           <CatalogueCount shown={shown.length} total={query.data.length} />
-          <Table.ScrollContainer minWidth={560}>
+          <HorizontalScroll label="Fiat currencies table" minWidth={480}>
             <Table verticalSpacing="xs" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -103,7 +104,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </HorizontalScroll>
         </>
       )}
     </Stack>

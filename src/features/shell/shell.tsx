@@ -11,12 +11,14 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconCoin,
   IconCurrencyDollar,
   IconEye,
   IconEyeOff,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
   IconListSearch,
   IconMoon,
   IconPin,
@@ -35,6 +37,7 @@ import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
+import './shell.css';
 
 const NAV = [
   { to: '/', label: 'Checkouts', icon: IconListSearch },
@@ -136,16 +139,53 @@ function LiveRegion() {
   );
 }
 
+/**
+ * The sidebar from 768 px: labelled (230 px) or a rail of icons (64 px), chosen in the
+ * header and remembered; until then a rail below 1200 px, so a tablet keeps its width
+ * for the page. Below 768 px the navigation is a drawer behind the burger.
+ */
+function useRail(): boolean {
+  const { navbar } = usePreferences();
+  // Read at once (not in an effect): the first paint has the right sidebar.
+  const wide = useMediaQuery('(min-width: 75em)', true, { getInitialValueInEffect: false });
+  return navbar === 'rail' || (navbar === 'auto' && !wide);
+}
+
+function SidebarToggle({ rail }: { rail: boolean }) {
+  const label = rail ? 'Expand sidebar' : 'Collapse sidebar';
+  const Icon = rail ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        visibleFrom="sm"
+        aria-label={label}
+        aria-controls="app-navbar"
+        onClick={() => setPreference('navbar', rail ? 'open' : 'rail')}
+      >
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const settings = useSettings();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useFocusHeadingOnNavigation(MAIN_ID);
+  const rail = useRail();
+  // Any navigation (a link, the palette, Back) closes the phone's navigation drawer.
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
 
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: rail ? 64 : 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
       <SkipLink target={MAIN_ID} />
@@ -163,8 +203,11 @@ export function Shell({ children }: { children: ReactNode }) {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Toggle navigation"
+              aria-label="Navigation"
+              aria-expanded={opened}
+              aria-controls="app-navbar"
             />
+            <SidebarToggle rail={rail} />
             <Text
               fw={700}
               component={Link}
@@ -197,22 +240,43 @@ export function Shell({ children }: { children: ReactNode }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main">
-        {NAV.map((item) => (
-          <NavLink
-            key={item.to}
-            component={Link}
-            to={item.to}
-            label={item.label}
-            leftSection={<item.icon size={18} aria-hidden />}
-            active={
-              item.to === '/'
-                ? pathname === '/' || pathname.startsWith('/checkouts')
-                : pathname.startsWith(item.to)
-            }
-            onClick={close}
-          />
-        ))}
+      <AppShell.Navbar
+        p="xs"
+        aria-label="Main"
+        id="app-navbar"
+        className="shell-nav"
+        data-rail={rail || undefined}
+        data-closed={!opened || undefined}
+        onKeyDown={(event) => {
+          // A phone's open navigation closes with Escape, like the drawer it looks like.
+          if (event.key === 'Escape' && opened) close();
+        }}
+      >
+        {NAV.map((item) => {
+          const link = (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              leftSection={<item.icon size={18} aria-hidden />}
+              active={
+                item.to === '/'
+                  ? pathname === '/' || pathname.startsWith('/checkouts')
+                  : pathname.startsWith(item.to)
+              }
+              onClick={close}
+            />
+          );
+          // On the rail the label is visually hidden (still the link's name): a tooltip shows it.
+          return rail ? (
+            <Tooltip key={item.to} label={item.label} position="right">
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         {children}

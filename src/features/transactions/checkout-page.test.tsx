@@ -118,6 +118,11 @@ describe('CheckoutPage', () => {
     );
     expect(chosen.length).toBeGreaterThan(1);
     await renderPage('big-market', { chain: ['TRON'], status: ['Completed'] });
+    // Collapsed (the default), one line says whose figures these are.
+    expect(await screen.findByTestId('summary-key-figures')).toHaveTextContent(
+      `Of the ${chosen.length} matching: Completed ${chosen.length},`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(
       await screen.findByText(
         `${chosen.length} of 50 loaded transactions match the filters; totals of these ${chosen.length}.`,

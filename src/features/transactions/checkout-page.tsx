@@ -200,12 +200,15 @@ function CheckoutHeader({
 }) {
   return (
     <Stack gap={6}>
+      {/* Facts under the title, actions beside it: one row on a laptop, so the first
+          payments are on the first screen; everything wraps on narrower screens. */}
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4}>
-          <Title order={1} style={{ wordBreak: 'break-word' }}>
+        <Stack gap={4} style={{ flex: '1 1 20rem', minWidth: 0 }}>
+          {/* Smaller on a phone: a long name on two lines less pushes the payments down. */}
+          <Title order={1} fz={{ base: 26, sm: 34 }} style={{ wordBreak: 'break-word' }}>
             {name ?? checkoutCode}
           </Title>
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
             <Text size="sm" c="dimmed">
               Checkout code
             </Text>
@@ -217,11 +220,11 @@ function CheckoutHeader({
               </Text>
             )}
             <CheckoutStateBadges checkoutCode={checkoutCode} />
+            {liveNote}
+            <UpdatedAgo at={dataUpdatedAt} size="sm" />
           </Group>
         </Stack>
         <Group gap="xs">
-          {liveNote}
-          <UpdatedAgo at={dataUpdatedAt} size="sm" />
           <Button
             variant="default"
             leftSection={refreshing ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}

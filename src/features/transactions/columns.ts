@@ -1,24 +1,26 @@
 /**
- * The transactions table's columns; ids are what preferences.hiddenColumns stores.
- * Minimum widths add up to about 1,030 px, so every default column fits beside the
- * navigation on a 1366 px laptop (about 1,100 px for the table); status is wide enough
- * for "Completed" and its icon, and exact times ("2026-11-21 06:15:49 UTC") fit in full.
+ * The transactions table's columns; ids are what preferences.hiddenColumns and
+ * preferences.shownColumns store. `min` is the narrowest a column may get (px, cell
+ * padding included) and `grow` its share of any width left over (none: fixed width).
+ * Minimum widths add up to about 1,030 px, so every column fits beside the navigation
+ * on a 1366 px laptop (about 1,100 px for the table); status is wide enough for
+ * "Completed" and its icon, and exact times ("2026-11-21 06:15:49 UTC") fit in full.
  */
 export const COLUMNS = [
-  { id: 'time', label: 'Time', width: 'minmax(196px, 1.1fr)' },
-  { id: 'status', label: 'Status', width: '118px' },
-  { id: 'chain', label: 'Chain', width: '78px' },
-  { id: 'amount', label: 'Amount', width: 'minmax(170px, 1.4fr)', numeric: true },
-  { id: 'usd', label: 'USD', width: 'minmax(96px, 0.8fr)', numeric: true },
-  { id: 'from', label: 'Payer', width: 'minmax(132px, 1fr)' },
-  { id: 'hash', label: 'Hash', width: 'minmax(134px, 1fr)' },
-  { id: 'fee', label: 'Fee', width: 'minmax(104px, 0.9fr)', numeric: true },
+  { id: 'time', label: 'Time', min: 196, grow: 1.1 },
+  { id: 'status', label: 'Status', min: 118 },
+  { id: 'chain', label: 'Chain', min: 78 },
+  { id: 'amount', label: 'Amount', min: 170, grow: 1.4, numeric: true },
+  { id: 'usd', label: 'USD', min: 96, grow: 0.8, numeric: true },
+  { id: 'from', label: 'Payer', min: 132, grow: 1 },
+  { id: 'hash', label: 'Hash', min: 134, grow: 1 },
+  { id: 'fee', label: 'Fee', min: 104, grow: 0.9, numeric: true },
 ] as const;
 
 export type Column = (typeof COLUMNS)[number];
+export type ColumnId = Column['id'];
 
-export function visibleColumns(hidden: readonly string[]): Column[] {
-  const visible = COLUMNS.filter((column) => !hidden.includes(column.id));
-  // Never an empty table: with everything hidden, time comes back.
-  return visible.length ? visible : [COLUMNS[0]];
+/** A CSS grid track: at least `min` px, growing by `grow` shares when there is room. */
+export function columnTrack(column: { min: number; grow?: number | undefined }): string {
+  return column.grow ? `minmax(${column.min}px, ${column.grow}fr)` : `${column.min}px`;
 }

@@ -147,6 +147,7 @@ export default function ExportDialog(props: ExportDialogProps) {
       }}
       title="Export payments"
       size="lg"
+      closeButtonProps={{ 'aria-label': 'Close export' }}
     >
       <Stack gap="md">
         <Radio.Group
@@ -219,7 +220,8 @@ export default function ExportDialog(props: ExportDialogProps) {
                 key={column.id}
                 value={column.id}
                 label={column.label}
-                size="xs"
+                // 20 px boxes 26 px apart: targets a finger or a shaky hand can hit (WCAG 2.5.8).
+                size="sm"
                 disabled={running}
               />
             ))}

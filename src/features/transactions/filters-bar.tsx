@@ -1,19 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  Popover,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconColumns, IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
 import type { TimeZoneChoice } from '@/lib/format-time';
-import { setPreference } from '@/lib/preferences';
 import { useSearchText } from '@/lib/use-search-text';
-import { COLUMNS } from './columns';
 import { DateFilter } from './date-filter';
 import { MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters } from './search-filters';
@@ -29,7 +19,7 @@ export function FiltersBar({
   tokenOptions,
   timeZone,
   onChange,
-  hiddenColumns,
+  columnChooser,
   onExport,
   exportDisabled,
 }: {
@@ -39,7 +29,8 @@ export function FiltersBar({
   tokenOptions: readonly string[];
   timeZone: TimeZoneChoice;
   onChange: (patch: Partial<CheckoutSearch>) => void;
-  hiddenColumns: readonly string[];
+  /** The column chooser (none for the phone's cards). */
+  columnChooser: ReactNode;
   /** Opens the export dialog. */
   onExport: () => void;
   exportDisabled: boolean;
@@ -58,7 +49,7 @@ export function FiltersBar({
           value={search.chain ?? []}
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
           clearable
-          w={220}
+          w={{ base: 'calc(50% - 6px)', xs: 220 }}
           comboboxProps={{ withinPortal: true }}
         />
         <MultiSelect
@@ -73,7 +64,7 @@ export function FiltersBar({
             onChange({ status: statuses.length ? statuses : undefined });
           }}
           clearable
-          w={260}
+          w={{ base: 'calc(50% - 6px)', xs: 260 }}
         />
         <TextInput
           label="Search"
@@ -86,7 +77,7 @@ export function FiltersBar({
             if (event.key === 'Enter') query.flush();
             if (event.key === 'Escape' && query.text) query.clear();
           }}
-          w={260}
+          w={{ base: '100%', xs: 260 }}
         />
         <DateFilter search={search} timeZone={timeZone} onChange={onChange} />
         <MoreFilters search={search} tokenOptions={tokenOptions} onChange={onChange} />
@@ -103,7 +94,7 @@ export function FiltersBar({
           </Button>
         )}
         <Group gap="xs" ml="auto">
-          <ColumnChooser hiddenColumns={hiddenColumns} />
+          {columnChooser}
           <Button
             variant="default"
             leftSection={<IconFileExport size={16} aria-hidden />}
@@ -117,40 +108,5 @@ export function FiltersBar({
       </Group>
       <MoreFilterChips search={search} onChange={onChange} />
     </Stack>
-  );
-}
-
-function ColumnChooser({ hiddenColumns }: { hiddenColumns: readonly string[] }) {
-  return (
-    <Popover position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label="Visible columns">
-          <Text size="sm" fw={600}>
-            Visible columns
-          </Text>
-          {COLUMNS.map((column) => (
-            <Checkbox
-              key={column.id}
-              label={column.label}
-              checked={!hiddenColumns.includes(column.id)}
-              onChange={(event) => {
-                const show = event.currentTarget.checked;
-                setPreference(
-                  'hiddenColumns',
-                  show
-                    ? hiddenColumns.filter((id) => id !== column.id)
-                    : [...new Set([...hiddenColumns, column.id])],
-                );
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
   );
 }

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
@@ -50,8 +51,16 @@ export default function TransactionDrawer({
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
   const symbol = record.paySymbol ?? '(no pay symbol)';
   const explorer = safeHttpUrl(record.hashLink);
+  // A phone gets the whole screen, its close button in view (a phone has no Escape).
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="lg" returnFocus={false}>
+    <Drawer.Root
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      returnFocus={false}
+    >
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header style={{ alignItems: 'flex-start' }}>

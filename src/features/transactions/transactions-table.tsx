@@ -7,7 +7,6 @@ import {
   IconClockHour4,
   IconHistory,
 } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -34,15 +33,14 @@ import {
 } from '@/lib/format-time';
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
-import type { Column } from './columns';
+import { columnTrack, type Column } from './columns';
 import { ROW_HINT, rowLabel } from './row-label';
 import type { SortDirection, SortKey } from './search-schema';
+import { useWindowRows } from './use-window-rows';
 import './transactions-table.css';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
-/** Rows from the end at which scrolling asks for the next page. */
-const NEAR_END_ROWS = 10;
 
 const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
   time: 'time',
@@ -54,10 +52,14 @@ const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
 export interface LeadingColumn {
   id: string;
   label: string;
-  width: string;
+  /** Narrowest width in px, and share of the room left over (none: fixed). */
+  min: number;
+  grow?: number;
   render: (record: Transaction) => ReactNode;
   /** The column as words, said first in the row's accessible name. */
   text?: (record: Transaction) => string;
+  /** On a phone's card, inside its one button: text and badges, nothing focusable. */
+  renderCard?: (record: Transaction) => ReactNode;
 }
 
 export interface TransactionsTableProps {
@@ -80,108 +82,47 @@ export interface TransactionsTableProps {
 const NO_LEADING: readonly LeadingColumn[] = [];
 
 function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Column[]): string {
-  return [...leading, ...columns].map((column) => column.width).join(' ');
+  return [...leading, ...columns].map(columnTrack).join(' ');
+}
+
+/** The records of a list, opened by index: stable for memoised rows, whatever the parent passes. */
+export function useOpenByIndex(
+  rows: readonly Transaction[],
+  onOpen: (record: Transaction) => void,
+): { openRecord: (record: Transaction) => void; openIndex: (index: number) => void } {
+  const latest = useRef({ rows, onOpen });
+  useEffect(() => {
+    latest.current = { rows, onOpen };
+  }, [rows, onOpen]);
+  const openRecord = useCallback((record: Transaction) => latest.current.onOpen(record), []);
+  const openIndex = useCallback((index: number) => {
+    const record = latest.current.rows[index];
+    if (record) latest.current.onOpen(record);
+  }, []);
+  return { openRecord, openIndex };
 }
 
 /**
  * The virtualised transactions table: ARIA table semantics on divs (a real <table>
- * cannot hold absolutely positioned rows), a sticky header, fixed-height rows, and
- * only the visible rows (plus a few) in the DOM. One row is in the tab order at a time
- * (roving tabindex); arrows, Home and End move between rows; Enter or a click opens the
- * details.
+ * cannot hold absolutely positioned rows), fixed-height rows, and only the rows near
+ * the window (plus a few) in the DOM. The window scrolls it (one scroll container for
+ * the page) and its header sticks under the app header. One row is in the tab order at
+ * a time (roving tabindex); arrows, Home and End move between rows; Enter or a click
+ * opens the details.
  */
 export function TransactionsTable(props: TransactionsTableProps) {
   const { rows, columns, preferences, onNearEnd, onOpen } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
-  // Stable callbacks for the memoised rows, whatever the parent passes.
-  const onOpenRef = useRef(onOpen);
-  useEffect(() => {
-    onOpenRef.current = onOpen;
-  }, [onOpen]);
-  const openRecord = useCallback((record: Transaction) => onOpenRef.current(record), []);
+  const { openRecord, openIndex } = useOpenByIndex(rows, onOpen);
   const now = useNow(30_000);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const pendingFocus = useRef<number | null>(null);
-
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    // jsdom and first paint have no layout yet: assume a viewport so rows render.
-    initialRect: { width: 1000, height: 600 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-  const totalSize = virtualizer.getTotalSize();
-
-  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
-  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
-  useEffect(() => {
-    if (rows.length === 0) return;
-    // Only a list the user can scroll triggers paging, so a narrow filter that fits on
-    // screen never pulls every page on its own (Load more / Load all are there for that).
-    // The virtualiser's own measurements: reading clientHeight/scrollTop here would
-    // force a layout on every scroll frame.
-    const scrollable = totalSize + HEADER_HEIGHT > viewportHeight && scrolled;
-    if (scrollable && lastIndex >= rows.length - NEAR_END_ROWS) onNearEnd();
-  }, [lastIndex, rows.length, totalSize, viewportHeight, scrolled, onNearEnd]);
-
-  // Keep the active row inside the data when the list shrinks.
-  const safeActive = Math.min(activeIndex, Math.max(0, rows.length - 1));
-  const activeRendered = items.some((item) => item.index === safeActive);
-  const tabbableIndex = activeRendered ? safeActive : (items[0]?.index ?? 0);
-
-  useEffect(() => {
-    if (pendingFocus.current === null) return;
-    const element = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-row-index="${pendingFocus.current}"]`,
-    );
-    if (element) {
-      element.focus({ preventScroll: true });
-      pendingFocus.current = null;
-    }
-  });
-
-  const moveTo = useCallback(
-    (index: number) => {
-      const target = Math.max(0, Math.min(rows.length - 1, index));
-      setActiveIndex(target);
-      pendingFocus.current = target;
-      virtualizer.scrollToIndex(target, { align: 'auto' });
-    },
-    [rows.length, virtualizer],
-  );
-
-  const onRowKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => {
-      // Keys pressed on a button inside the row belong to that button.
-      if (event.target !== event.currentTarget) return;
-      const page = Math.max(
-        1,
-        Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1,
-      );
-      const moves: Record<string, number> = {
-        ArrowDown: index + 1,
-        ArrowUp: index - 1,
-        PageDown: index + page,
-        PageUp: index - page,
-        Home: 0,
-        End: rows.length - 1,
-      };
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        openRecord(record);
-      } else if (event.key in moves) {
-        event.preventDefault();
-        moveTo(moves[event.key] ?? index);
-      }
-    },
-    [moveTo, openRecord, rows.length],
-  );
+  const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
+    useWindowRows({
+      count: rows.length,
+      rowHeight: ROW_HEIGHT,
+      stickyPx: HEADER_HEIGHT,
+      onNearEnd,
+      onOpen: openIndex,
+    });
 
   const template = gridTemplate(leading, columns);
   // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
@@ -189,27 +130,13 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const hintId = useId();
 
   return (
-    <div
-      ref={scrollRef}
-      role="table"
-      aria-label={props.label}
-      aria-rowcount={rows.length + 1}
-      className="tx-table"
-      style={{
-        height: 'min(65vh, 640px)',
-        minHeight: 280,
-        overflow: 'auto',
-        position: 'relative',
-        border: '1px solid var(--mantine-color-default-border)',
-        borderRadius: 'var(--mantine-radius-sm)',
-      }}
-    >
-      {/* One hint for every row. Hidden, so the table holds rows only; a description
+    <div role="table" aria-label={props.label} aria-rowcount={rows.length + 1} className="tx-table">
+      <div role="rowgroup" className="tx-head">
+        {/* One hint for every row. Hidden, so the table holds rows only; a description
           still reads hidden text it points to. */}
-      <span id={hintId} hidden>
-        {ROW_HINT}
-      </span>
-      <div role="rowgroup" style={{ position: 'sticky', top: 0, zIndex: 2 }}>
+        <span id={hintId} hidden>
+          {ROW_HINT}
+        </span>
         <div
           role="row"
           aria-rowindex={1}
@@ -219,8 +146,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
             height: HEADER_HEIGHT,
             alignItems: 'center',
             minWidth: 'fit-content',
-            background: 'var(--mantine-color-body)',
-            borderBottom: '1px solid var(--mantine-color-default-border)',
             fontWeight: 600,
             fontSize: 'var(--mantine-font-size-sm)',
           }}
@@ -244,6 +169,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         </div>
       </div>
       <div
+        ref={listRef}
         role="rowgroup"
         style={{ height: totalSize, position: 'relative', minWidth: 'fit-content' }}
       >
@@ -254,7 +180,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
             <TransactionRow
               key={item.key}
               index={item.index}
-              top={item.start - HEADER_HEIGHT}
+              top={item.start - listTop}
               record={record}
               columns={columns}
               leading={leading}
@@ -276,7 +202,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
 }
 
 /** The current time, refreshed every `intervalMs`: one clock for all rows, so memoised rows stay put between ticks. */
-function useNow(intervalMs: number): number {
+export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
@@ -381,7 +307,7 @@ interface RowProps {
   hintId: string;
   onOpen: (record: Transaction) => void;
   onFocusRow: (index: number) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLDivElement>, index: number, record: Transaction) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
 
 const TransactionRow = memo(function TransactionRow(props: RowProps) {
@@ -401,7 +327,7 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
       onClick={() => props.onOpen(record)}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
-      onKeyDown={(event) => props.onKeyDown(event, index, record)}
+      onKeyDown={(event) => props.onKeyDown(event, index)}
       // Layout lives in transactions-table.css; only the position and the columns vary.
       style={{ transform: `translateY(${props.top}px)`, gridTemplateColumns: props.template }}
     >
@@ -429,7 +355,41 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
   );
 });
 
-function NoPaySymbol() {
+/** A record's time: relative or exact as preferred; a time that is no date, as sent and marked. */
+export function TimeValue({
+  record,
+  preferences,
+  now,
+}: {
+  record: Transaction;
+  preferences: Preferences;
+  now: number;
+}) {
+  if (record.timeKind !== 'ms') {
+    // Shown as sent, never as a made-up date (see lib/format-time.ts).
+    const why = describeTimeKind(record.timeKind) ?? '';
+    return (
+      <span className="tx-time-odd" title={why}>
+        <IconAlertTriangle size={12} aria-hidden />
+        <span className="tx-visually-hidden">{why}: </span>
+        {String(record.updatedAt)}
+      </span>
+    );
+  }
+  const exact = formatExactTime(record.updatedAt, preferences.timeZone);
+  const iso = isoTime(record.updatedAt) ?? undefined;
+  return preferences.relativeTime ? (
+    <time dateTime={iso} title={exact}>
+      {formatRelativeTime(record.updatedAt, now)}
+    </time>
+  ) : (
+    <time dateTime={iso} className="tx-time">
+      {exact}
+    </time>
+  );
+}
+
+export function NoPaySymbol() {
   return (
     <span title="No pay symbol" className="tx-dimmed">
       <span aria-hidden>—</span>
@@ -455,30 +415,8 @@ function Cell({
   const hide = preferences.hideAmounts;
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
-    case 'time': {
-      if (record.timeKind !== 'ms') {
-        // Shown as sent, never as a made-up date (see lib/format-time.ts).
-        const why = describeTimeKind(record.timeKind) ?? '';
-        return (
-          <span className="tx-time-odd" title={why}>
-            <IconAlertTriangle size={12} aria-hidden />
-            <span className="tx-visually-hidden">{why}: </span>
-            {String(record.updatedAt)}
-          </span>
-        );
-      }
-      const exact = formatExactTime(record.updatedAt, preferences.timeZone);
-      const iso = isoTime(record.updatedAt) ?? undefined;
-      return preferences.relativeTime ? (
-        <time dateTime={iso} title={exact}>
-          {formatRelativeTime(record.updatedAt, now)}
-        </time>
-      ) : (
-        <time dateTime={iso} className="tx-time">
-          {exact}
-        </time>
-      );
-    }
+    case 'time':
+      return <TimeValue record={record} preferences={preferences} now={now} />;
     case 'status':
       return <StatusBadge status={record.status} />;
     case 'chain':

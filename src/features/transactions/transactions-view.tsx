@@ -1,8 +1,12 @@
-import { Group, Paper, Text } from '@mantine/core';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { countNoun, formatCount } from '@/lib/format-count';
 import { usePreferences } from '@/lib/preferences';
+import { useElementWidth } from '@/lib/use-element-width';
+import { CardSort } from './card-sort';
+import { ColumnChooser } from './column-chooser';
+import { layoutColumns } from './column-layout';
 import { DataWarnings } from './data-warnings';
 import type { ExportAllSource, ExportDialogProps } from './export-dialog';
 import { FiltersBar } from './filters-bar';
@@ -15,9 +19,11 @@ import { SearchAllPages } from './search-all-pages';
 import { activeFilters, hasActiveFilters } from './search-filters';
 import type { CheckoutSearch } from './search-schema';
 import { SummaryPanel } from './summary-panel';
+import { TransactionCards } from './transaction-cards';
 import { TransactionsTable, type LeadingColumn } from './transactions-table';
 import { usePaymentLink } from './use-payment-link';
 import { useTransactionsView } from './use-transactions-view';
+import './transactions-view.css';
 
 // The export dialog (and papaparse) load on first use.
 const ExportDialog = lazy(() => import('./export-dialog'));
@@ -52,24 +58,20 @@ export interface TransactionsViewProps {
 }
 
 const noop = () => {};
+const NO_LEADING: readonly LeadingColumn[] = [];
 
 /**
- * Filters, the summary of what they select, counts, the table and the details drawer
- * over a set of loaded records: the checkout page and the watchlist show their records
- * the same way.
+ * Filters, the summary of what they select, counts, the payments and the details
+ * drawer over a set of loaded records: the checkout page and the watchlist show their
+ * records the same way. The payments are a table with the columns that fit the width
+ * (see column-layout.ts), or cards where even the essential columns do not (a phone).
  */
 export function TransactionsView(props: TransactionsViewProps) {
   const { search, onSearchChange, hasMore } = props;
   const records = props.loaded.records;
   const preferences = usePreferences();
-  const { sort, dir, rows, chainOptions, tokenOptions, undated, columns, onSort, sortLikeTable } =
-    useTransactionsView(
-      records,
-      search,
-      preferences.hiddenColumns,
-      onSearchChange,
-      preferences.timeZone,
-    );
+  const { sort, dir, rows, chainOptions, tokenOptions, undated, onSort, sortLikeTable } =
+    useTransactionsView(records, search, onSearchChange, preferences.timeZone);
   const link = usePaymentLink({
     records,
     search,
@@ -84,8 +86,19 @@ export function TransactionsView(props: TransactionsViewProps) {
   const filters = useMemo(() => activeFilters(search), [filterKey]);
   const pages = props.exportAll;
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(rootRef);
+  const leading = props.leadingColumns ?? NO_LEADING;
+  const leadingPx = leading.reduce((total, column) => total + column.min, 0);
+  const { hiddenColumns, shownColumns } = preferences;
+  const layout = useMemo(
+    () => layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns }),
+    [width, leadingPx, hiddenColumns, shownColumns],
+  );
+  const cards = layout.mode === 'cards';
+
   return (
-    <>
+    <Stack gap="md" ref={rootRef}>
       <DataWarnings loaded={props.loaded} />
       <FiltersBar
         search={search}
@@ -93,7 +106,7 @@ export function TransactionsView(props: TransactionsViewProps) {
         tokenOptions={tokenOptions}
         timeZone={preferences.timeZone}
         onChange={onSearchChange}
-        hiddenColumns={preferences.hiddenColumns}
+        columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
         onExport={() => setExporting(true)}
         exportDisabled={records.length === 0}
       />
@@ -153,11 +166,24 @@ export function TransactionsView(props: TransactionsViewProps) {
               : ''}
           </Text>
         </Paper>
+      ) : cards ? (
+        <>
+          <CardSort sort={sort} dir={dir} onSort={onSort} relative={preferences.relativeTime} />
+          <TransactionCards
+            label={props.tableLabel}
+            rows={rows}
+            leadingColumns={props.leadingColumns}
+            rowClassName={props.rowClassName}
+            preferences={preferences}
+            onOpen={link.open}
+            onNearEnd={props.onNearEnd ?? noop}
+          />
+        </>
       ) : (
         <TransactionsTable
           label={props.tableLabel}
           rows={rows}
-          columns={columns}
+          columns={layout.columns}
           leadingColumns={props.leadingColumns}
           rowClassName={props.rowClassName}
           preferences={preferences}
@@ -168,7 +194,9 @@ export function TransactionsView(props: TransactionsViewProps) {
           onNearEnd={props.onNearEnd ?? noop}
         />
       )}
-      {props.footer}
+      {/* Paging sticks to the window's bottom while the list runs past it: it stays in
+          reach, and the rows that scrolling loads never push it away from a pointer. */}
+      {props.footer && <div className="tx-paging">{props.footer}</div>}
       {link.selected && (
         <LazyTransactionDrawer
           record={link.selected}
@@ -192,6 +220,6 @@ export function TransactionsView(props: TransactionsViewProps) {
           />
         </Suspense>
       )}
-    </>
+    </Stack>
   );
 }

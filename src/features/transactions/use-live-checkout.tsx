@@ -73,7 +73,7 @@ export function useLiveCheckout(
             {
               id: 'change',
               label: 'Change',
-              width: '88px',
+              min: 88,
               render: (record) => {
                 const kind = markOf(transactionKey(record));
                 return kind ? <ChangeBadge kind={kind} /> : null;

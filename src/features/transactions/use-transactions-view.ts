@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { resolveTimeZone } from '@/lib/zoned-time';
-import { visibleColumns } from './columns';
 import {
   chainsPresent,
   countUndated,
@@ -26,7 +25,6 @@ import { tokensPresent } from './tokens';
 export function useTransactionsView(
   records: readonly Transaction[],
   search: CheckoutSearch,
-  hiddenColumns: readonly string[],
   onSearchChange: (patch: Partial<CheckoutSearch>) => void,
   timeZone: TimeZoneChoice,
 ) {
@@ -49,7 +47,6 @@ export function useTransactionsView(
   const tokenOptions = useMemo(() => tokensPresent(records), [records]);
   // Records a date filter cannot place on a day (their time is not epoch ms).
   const undated = useMemo(() => (filter.range ? countUndated(records) : 0), [records, filter]);
-  const columns = useMemo(() => visibleColumns(hiddenColumns), [hiddenColumns]);
   const onSort = useCallback(
     (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
     [onSearchChange],
@@ -65,7 +62,6 @@ export function useTransactionsView(
     chainOptions,
     tokenOptions,
     undated,
-    columns,
     onSort,
     sortLikeTable,
   };

@@ -14,9 +14,28 @@ export interface RowInfo {
   disabledAt: number | null;
 }
 
-/** The watchlist's Checkout column: which checkout, plus what is notable about the row. */
-export function CheckoutCell({ info }: { info: RowInfo }) {
+/**
+ * The watchlist's Checkout column: which checkout, plus what is notable about the row.
+ * `plain`: for a phone's card, which is one button: nothing focusable, the date in words.
+ */
+export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: boolean }) {
   const { timeZone } = usePreferences();
+  const afterDisable = info.afterDisable && info.disabledAt !== null;
+  if (plain) {
+    return (
+      <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+        <Text span size="sm" fw={500} truncate>
+          {info.name || info.checkoutCode}
+        </Text>
+        {info.mark && <ChangeBadge kind={info.mark} />}
+        {afterDisable && (
+          <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
+            Activity after disable
+          </Badge>
+        )}
+      </Group>
+    );
+  }
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
       <Text span size="sm" truncate title={`${info.name} (${info.checkoutCode})`}>

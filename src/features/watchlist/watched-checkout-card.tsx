@@ -1,17 +1,4 @@
-// Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/List.css';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -119,14 +106,22 @@ export function WatchedCheckoutCard({
             </Text>
             {summary.completed.byToken.length > 0 && (
               // One line per token (a chain and a pay symbol): amounts are never added across tokens.
-              <List size="xs" c="dimmed" listStyleType="none" aria-label="Completed per token">
+              <Text
+                component="ul"
+                size="xs"
+                c="dimmed"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="Completed per token"
+              >
                 {summary.completed.byToken.map((row) => (
-                  <List.Item key={tokenLabel(row.token)}>
+                  <li key={tokenLabel(row.token)}>
                     {displayAmount(formatDecimal(row.amount), hideAmounts)} ·{' '}
                     {tokenLabel(row.token)}
-                  </List.Item>
+                  </li>
                 ))}
-              </List>
+              </Text>
             )}
             <Group gap="xs" wrap="wrap">
               {/* The rate in words comes from the policy's numbers. */}

@@ -25,7 +25,7 @@ import {
 } from '@/features/transactions';
 import { ActivityFeed, type FeedEvent } from './activity-feed';
 import { notify } from './browser-notifications';
-import { CheckoutCell } from './checkout-cell';
+import { CheckoutCell, type RowInfo } from './checkout-cell';
 import { WatchedCheckoutCard } from './watched-checkout-card';
 import { useWatchedCheckouts } from './watched-checkouts';
 
@@ -134,34 +134,33 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
   }, [markSeen]);
 
   const { checkoutOf } = watched;
-  const leadingColumns = useMemo<LeadingColumn[]>(
-    () => [
+  const leadingColumns = useMemo<LeadingColumn[]>(() => {
+    const rowInfo = (record: Transaction): RowInfo => {
+      const key = transactionKey(record);
+      const checkoutCode = checkoutOf.get(key) ?? record.checkoutCode;
+      const disabledAt = disabled.get(checkoutCode) ?? null;
+      return {
+        checkoutCode,
+        name: record.name,
+        mark: markOf(key),
+        afterDisable: disabledAt !== null && record.updatedAt > disabledAt,
+        disabledAt,
+      };
+    };
+    return [
       {
         id: 'checkout',
         label: 'Checkout',
-        width: 'minmax(190px, 1.2fr)',
+        // Names give way (with an ellipsis and the full name in a title) before amounts do.
+        min: 140,
+        grow: 1.2,
         text: (record: Transaction) =>
           record.name || (checkoutOf.get(transactionKey(record)) ?? record.checkoutCode),
-        render: (record: Transaction) => {
-          const key = transactionKey(record);
-          const checkoutCode = checkoutOf.get(key) ?? record.checkoutCode;
-          const disabledAt = disabled.get(checkoutCode) ?? null;
-          return (
-            <CheckoutCell
-              info={{
-                checkoutCode,
-                name: record.name,
-                mark: markOf(key),
-                afterDisable: disabledAt !== null && record.updatedAt > disabledAt,
-                disabledAt,
-              }}
-            />
-          );
-        },
+        render: (record: Transaction) => <CheckoutCell info={rowInfo(record)} />,
+        renderCard: (record: Transaction) => <CheckoutCell info={rowInfo(record)} plain />,
       },
-    ],
-    [checkoutOf, disabled, markOf],
-  );
+    ];
+  }, [checkoutOf, disabled, markOf]);
   const rowClassName = useCallback(
     (record: Transaction) => (markOf(transactionKey(record)) ? CHANGED_ROW_CLASS : undefined),
     [markOf],

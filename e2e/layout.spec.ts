@@ -1,0 +1,402 @@
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openDisableDialog, openExportDialog, waitForSettledStyles } from './helpers';
+
+/**
+ * Issue 13, "Layouts for each width": every page and overlay at a phone, a tablet, a
+ * laptop and a desktop width, in the light and the dark scheme. At each one: the
+ * document is never wider than the window; badges, amounts and headers are not cut
+ * (a number that gives way has an ellipsis and is one of the numbers shown in full on
+ * keyboard focus); Summary figures never wrap inside; a box that scrolls sideways says
+ * so; dialog and drawer close buttons are inside the window. A screenshot of each view
+ * is kept with the test's results (test-results/, and attached to the report).
+ *
+ * One page per width visits every view and checks it in both schemes (the app follows
+ * the system scheme, so switching it needs no reload). Width-specific behaviour (the
+ * phone's cards and navigation drawer, the tablet's rail and column set, the laptop's
+ * first screen and sticky header) has its own tests below.
+ */
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'desktop', width: 1920, height: 1080 },
+] as const;
+
+const SCHEMES = ['light', 'dark'] as const;
+
+/** What is wrong with the layout on screen, in words (runs in the page). */
+function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(`the document is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    return `${element.tagName.toLowerCase()} "${text}"`;
+  };
+  /** Drawn and more than a screen-reader-only pixel. */
+  const shown = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) return false;
+    if (element.closest('[aria-hidden="true"], details:not([open]) > :not(summary)')) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  const clipped = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+  /** How many lines the element's text takes (1 for a number that does not wrap). */
+  const lines = (element: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set<number>();
+    for (const rect of range.getClientRects())
+      if (rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
+    // Text on one line can still be split in rects (one per text node): compare lines.
+    const sorted = [...tops].sort((a, b) => a - b);
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 16;
+    return sorted.filter((top, i) => i === 0 || top - sorted[i - 1]! > lineHeight / 2).length;
+  };
+  const all = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].filter(shown);
+
+  // Badges (status badges included) are never cut.
+  for (const badge of all('.badge, .mantine-Badge-root')) {
+    const parts = [
+      badge,
+      ...badge.querySelectorAll<HTMLElement>('.badge-text, .mantine-Badge-label'),
+    ];
+    if (parts.some(clipped)) problems.push(`badge ${describe(badge)} is cut off`);
+  }
+  // Amounts: cut only with an ellipsis, and then shown in full on keyboard focus.
+  for (const value of all('.tx-num')) {
+    if (!clipped(value)) continue;
+    if (!value.classList.contains('tx-num-full'))
+      problems.push(`amount ${describe(value)} is cut off and has no focus reveal`);
+    else if (getComputedStyle(value).textOverflow !== 'ellipsis')
+      problems.push(`amount ${describe(value)} is cut off without an ellipsis`);
+  }
+  for (const symbol of all('.tx-symbol'))
+    if (clipped(symbol)) problems.push(`pay symbol ${describe(symbol)} is cut off`);
+  // Summary figures: whole, on one line.
+  for (const figure of all('.summary-num')) {
+    if (clipped(figure)) problems.push(`Summary figure ${describe(figure)} is cut off`);
+    if (lines(figure) > 1) problems.push(`Summary figure ${describe(figure)} wraps inside`);
+  }
+  // Headers, table headers and column headers are not cut.
+  for (const header of all(
+    'h1, h2, h3, h4, th, [role="columnheader"], [role="columnheader"] > * > span:first-child',
+  ))
+    if (clipped(header)) problems.push(`header ${describe(header)} is cut off`);
+  // Anything that scrolls sideways is a box that says so (never the page).
+  for (const element of all('body *')) {
+    const style = getComputedStyle(element);
+    if (!['auto', 'scroll'].includes(style.overflowX) || !clipped(element)) continue;
+    const hint = element.parentElement?.querySelector<HTMLElement>(':scope > .hscroll-hint');
+    if (!element.classList.contains('hscroll-box') || !hint || !shown(hint))
+      problems.push(`${describe(element)} scrolls sideways without saying so`);
+  }
+  // Dialogs and drawers fit the window, their close buttons inside it.
+  for (const dialog of all('[role="dialog"]')) {
+    const box = dialog.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+      problems.push(`dialog ${describe(dialog)} is wider than the window`);
+    const closers = [...dialog.querySelectorAll<HTMLElement>('button')].filter((button) =>
+      /^Close/.test(button.getAttribute('aria-label') ?? button.textContent ?? ''),
+    );
+    if (closers.length === 0) problems.push(`dialog ${describe(dialog)} has no close button`);
+    for (const button of closers) {
+      const rect = button.getBoundingClientRect();
+      const inside =
+        rect.left >= 0 &&
+        rect.top >= 0 &&
+        rect.right <= window.innerWidth &&
+        rect.bottom <= window.innerHeight;
+      if (!inside)
+        problems.push(`close button "${button.getAttribute('aria-label')}" is outside the window`);
+    }
+  }
+  return problems;
+}
+
+/** Checks the view in both schemes and keeps a screenshot of each. */
+async function checkView(page: Page, testInfo: TestInfo, size: string, view: string) {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await waitForSettledStyles(page);
+    const problems = await page.evaluate(layoutProblems);
+    expect.soft(problems, `${view}, ${scheme}`).toEqual([]);
+    const path = testInfo.outputPath(`${size}-${view}-${scheme}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(`${size} ${view} ${scheme}`, { path, contentType: 'image/png' });
+  }
+}
+
+/** The first payment of the list on screen: a table row, or a phone's card. */
+const firstPayment = (page: Page): Locator => page.locator('[data-row-index="0"]').first();
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} ${size.width}×${size.height}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('every page and overlay fits, light and dark', async ({
+      page,
+      consoleErrors,
+    }, testInfo) => {
+      test.setTimeout(150_000);
+      const label = `${size.width}`;
+      // Layout, not motion, is checked here: no transition to wait for between views.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const style = document.createElement('style');
+          style.textContent = '*, *::before, *::after { transition: none !important; }';
+          document.head.append(style);
+        });
+      });
+
+      // A checkout with data, pinned to the watchlist on the way.
+      await page.goto('/checkouts/conf-2026');
+      await expect(firstPayment(page)).toBeVisible();
+      await checkView(page, testInfo, label, 'checkout');
+      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+
+      // The Summary expanded (remembered), then collapsed again for the other views.
+      await page.getByRole('button', { name: 'Show details' }).click();
+      await expect(page.getByText('Totals of all 50 loaded transactions.')).toBeVisible();
+      await checkView(page, testInfo, label, 'checkout-summary');
+      await page.getByRole('button', { name: 'Hide details' }).click();
+
+      // The details of a payment; closed with its own close button, as on a phone.
+      await firstPayment(page).click();
+      const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+      await expect(drawer).toBeVisible();
+      await checkView(page, testInfo, label, 'details');
+      await drawer.getByRole('button', { name: 'Close details' }).click();
+      await expect(drawer).toBeHidden();
+
+      const disable = await openDisableDialog(page);
+      await checkView(page, testInfo, label, 'disable-dialog');
+      await disable.getByRole('button', { name: 'Cancel' }).click();
+      await expect(disable).toBeHidden();
+
+      const exporting = await openExportDialog(page);
+      await checkView(page, testInfo, label, 'export-dialog');
+      await exporting.getByRole('button', { name: 'Close export' }).click();
+      await expect(exporting).toBeHidden();
+
+      // A second pin, then the watchlist with both.
+      await page.goto('/checkouts/hoodie-drop');
+      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
+      await page.goto('/watch');
+      await expect(page.getByTestId('watched-checkout')).toHaveCount(2);
+      await expect(firstPayment(page)).toBeVisible();
+      await checkView(page, testInfo, label, 'watchlist');
+
+      // Home, with the checkouts just opened in Recent checkouts.
+      await page.goto('/');
+      await expect(page.getByText('Hoodie drop').first()).toBeVisible();
+      await checkView(page, testInfo, label, 'home');
+
+      await page.goto('/currencies/crypto');
+      await expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible();
+      await checkView(page, testInfo, label, 'crypto');
+      await page.goto('/currencies/crypto?view=by-chain');
+      await expect(page.getByText(/^Decimals of each currency on each chain/)).toBeVisible();
+      await checkView(page, testInfo, label, 'crypto-by-chain');
+
+      await page.goto('/currencies/fiat');
+      await expect(page.getByRole('cell', { name: 'EUR', exact: true })).toBeVisible();
+      await checkView(page, testInfo, label, 'fiat');
+
+      await page.goto('/settings');
+      await expect(page.getByLabel('API base URL')).toBeVisible();
+      await checkView(page, testInfo, label, 'settings');
+
+      await page.goto('/no/such/page');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await checkView(page, testInfo, label, 'not-found');
+
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------
+// Phone: cards, full-screen details, the navigation drawer
+// ---------------------------------------------------------------------------------
+
+test.describe('phone 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('payments are cards, one button each, in keyboard order; details open full-screen', async ({
+    page,
+  }) => {
+    await page.goto('/checkouts/conf-2026');
+    const list = page.getByRole('list', { name: 'Transactions of checkout conf-2026' });
+    const cards = list.getByRole('button');
+    await expect(cards.first()).toBeVisible();
+    // No table on a phone; each card says amount, USD value, status, chain and time.
+    await expect(page.getByRole('table', { name: /^Transactions of/ })).toHaveCount(0);
+    await expect(cards.first()).toHaveAccessibleName(
+      /^[\d,.]+ (\S+|no pay symbol) ?, \$[\d,.]+ ?, (Completed|Pending|Failed) ?, (ETH|TRON|SOL) ?, .+$/,
+    );
+    // Virtualised: the DOM holds the cards near the window, not all 50.
+    expect(await list.getByRole('listitem').count()).toBeLessThan(30);
+
+    // Keyboard: one card in the tab order; arrows move; Enter opens the details.
+    const first = list.locator('[data-row-index="0"]');
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    const second = list.locator('[data-row-index="1"]');
+    await expect(second).toBeFocused();
+    await expect(first).toHaveAttribute('tabindex', '-1');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width, 'the details take the whole width').toBe(390);
+    const close = drawer.getByRole('button', { name: 'Close details' });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    await close.click();
+    await expect(drawer).toBeHidden();
+    await expect(second).toBeFocused();
+
+    // Scrolling the window to the end of the list loads the next page.
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return page.getByText(/^1[02]0 loaded transactions/).isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
+  test('the navigation is a drawer behind the burger that closes on navigation; the header fits', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const burger = page.getByRole('button', { name: 'Navigation' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    // Closed: not on screen and not in the tab order.
+    await expect(nav.getByRole('link', { name: 'Watchlist' })).toBeHidden();
+    for (const control of await page.locator('header :is(button, a):visible').all())
+      await expect(control).toBeInViewport({ ratio: 1 });
+
+    await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Watchlist' })).toBeInViewport();
+    await nav.getByRole('link', { name: 'Watchlist' }).click();
+    await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Watchlist' })).toBeHidden();
+
+    // Escape closes it too.
+    await burger.click();
+    await nav.getByRole('link', { name: 'Settings' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+// ---------------------------------------------------------------------------------
+// Tablet: the rail, the column set for the width, catalogues that scroll in place
+// ---------------------------------------------------------------------------------
+
+test.describe('tablet 820×1180', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('the sidebar is a rail until expanded (remembered); the table keeps the columns that matter', async ({
+    page,
+  }) => {
+    await page.goto('/checkouts/conf-2026');
+    const table = page.getByRole('table', { name: 'Transactions of checkout conf-2026' });
+    await expect(table.locator('[data-row-index="0"]')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect((await nav.boundingBox())?.width).toBeLessThanOrEqual(64);
+    // Icons only, each still named.
+    await expect(nav.getByRole('link', { name: 'Crypto currencies' })).toBeVisible();
+
+    const headers = table.getByRole('columnheader');
+    await expect(headers).toHaveText([/^Time/, /^Status/, /^Amount/, /^USD/]);
+
+    // The chooser adds Chain (it fits), not Payer and Hash together with Fee.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('group', { name: 'Visible columns' });
+    await chooser.getByRole('checkbox', { name: 'Chain' }).check();
+    await expect(headers).toHaveText([/^Time/, /^Status/, /^Chain/, /^Amount/, /^USD/]);
+    await expect(chooser.getByRole('checkbox', { name: 'Fee' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(230);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    expect((await nav.boundingBox())?.width).toBe(230);
+    // Less room now: the table still fits, or turns to cards; the page never scrolls sideways.
+    await expect(firstPayment(page)).toBeVisible();
+    expect(await page.evaluate(layoutProblems)).toEqual([]);
+  });
+
+  test('the crypto catalogue scrolls sideways in its own box, which says so', async ({ page }) => {
+    await page.goto('/currencies/crypto');
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(page.getByRole('button', { name: /^Copy ID \d+$/ }).first()).toBeVisible();
+    const region = page.getByRole('region', { name: 'Crypto currencies table' });
+    await expect(region).toBeVisible();
+    await expect(page.getByTestId('scroll-hint')).toHaveText(/More columns to the right/);
+    // Keyboard: the box takes focus and the arrow keys scroll it.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect(page.getByTestId('scroll-hint')).toHaveText(/Scrolled to the last column/);
+    expect(await page.evaluate(layoutProblems)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------
+// Laptop: the first payments on the first screen, one scroll container
+// ---------------------------------------------------------------------------------
+
+test.describe('laptop 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the first payments are on the first screen; the window scrolls the table under a sticky header', async ({
+    page,
+  }) => {
+    await page.goto('/checkouts/big-market');
+    const table = page.getByRole('table', { name: 'Transactions of checkout big-market' });
+    await expect(table.locator('[data-row-index="0"]')).toBeVisible();
+    // The Summary starts as one line; at least five payments are on the first screen.
+    await expect(page.getByTestId('summary-key-figures')).toBeVisible();
+    for (let index = 0; index < 5; index++)
+      await expect(table.locator(`[data-row-index="${index}"]`)).toBeInViewport({ ratio: 1 });
+
+    // One scroll container: the table does not scroll on its own, the window does.
+    expect(await table.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
+      true,
+    );
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const header = table.getByRole('row').first();
+    await expect
+      .poll(async () => {
+        const appHeader = await page.locator('header').boundingBox();
+        const box = await header.boundingBox();
+        return box && appHeader ? Math.round(box.y - (appHeader.y + appHeader.height)) : null;
+      })
+      .toBe(0);
+    // The rows under it are the ones for this scroll position.
+    await expect(table.locator('[data-row-index="40"]')).toBeInViewport();
+
+    // The Summary's state is remembered in this browser.
+    await page.getByRole('button', { name: 'Show details' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Hide details' })).toBeVisible();
+  });
+});

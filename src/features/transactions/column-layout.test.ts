@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { WIDE_TABLE_PX, layoutColumns, toggleColumn } from './column-layout';
+
+const ids = (layout: ReturnType<typeof layoutColumns>) => layout.columns.map((column) => column.id);
+const none = { leadingPx: 0, hidden: [], shown: [] };
+
+describe('layoutColumns', () => {
+  it('shows every column on a laptop beside the sidebar (1,104 px) and wider', () => {
+    for (const width of [1104, 1658]) {
+      const layout = layoutColumns({ ...none, width });
+      expect(layout.mode).toBe('table');
+      expect(ids(layout)).toEqual([
+        'time',
+        'status',
+        'chain',
+        'amount',
+        'usd',
+        'from',
+        'hash',
+        'fee',
+      ]);
+    }
+  });
+
+  it('keeps time, status, amount and USD on a tablet; the rest can be added where they fit', () => {
+    // 820 px with the rail: 820 - 64 - 32.
+    const layout = layoutColumns({ ...none, width: 724 });
+    expect(layout.mode).toBe('table');
+    expect(ids(layout)).toEqual(['time', 'status', 'amount', 'usd']);
+    const fits = Object.fromEntries(
+      layout.choices.map((choice) => [choice.column.id, choice.fits]),
+    );
+    expect(fits).toMatchObject({ chain: true, hash: true, from: true, fee: true });
+
+    const withChain = layoutColumns({ ...none, width: 724, shown: ['chain'] });
+    expect(ids(withChain)).toEqual(['time', 'status', 'chain', 'amount', 'usd']);
+    // 580 + 78 = 658 px used: 66 px left, not enough for any other column.
+    expect(withChain.choices.filter((choice) => choice.fits && !choice.shown)).toEqual([]);
+  });
+
+  it('turns to cards where even the essential columns do not fit (a phone), leading ones counted', () => {
+    expect(layoutColumns({ ...none, width: 358 }).mode).toBe('cards');
+    expect(layoutColumns({ ...none, width: 600 }).mode).toBe('table');
+    expect(layoutColumns({ ...none, width: 600, leadingPx: 140 }).mode).toBe('cards');
+  });
+
+  it('never adds up to more than the width: the lowest priority columns give way', () => {
+    const layout = layoutColumns({ width: 1104, leadingPx: 140, hidden: [], shown: [] });
+    expect(ids(layout)).toEqual(['time', 'status', 'chain', 'amount', 'usd', 'from', 'hash']);
+    const used = layout.columns.reduce((total, column) => total + column.min, 140);
+    expect(used).toBeLessThanOrEqual(1104 - 2);
+    expect(layout.choices.find((choice) => choice.column.id === 'fee')).toMatchObject({
+      shown: false,
+      fits: false,
+    });
+  });
+
+  it('keeps a hidden column hidden at every width, and never shows an empty table', () => {
+    expect(ids(layoutColumns({ ...none, width: WIDE_TABLE_PX, hidden: ['fee', 'hash'] }))).toEqual([
+      'time',
+      'status',
+      'chain',
+      'amount',
+      'usd',
+      'from',
+    ]);
+    const everything = ['time', 'status', 'chain', 'amount', 'usd', 'from', 'hash', 'fee'];
+    expect(ids(layoutColumns({ ...none, width: 1200, hidden: everything }))).toEqual(['time']);
+  });
+
+  it('without a layout (0 px: jsdom, first render) shows the wide table', () => {
+    const layout = layoutColumns({ ...none, width: 0 });
+    expect(layout.mode).toBe('table');
+    expect(layout.columns).toHaveLength(8);
+  });
+});
+
+describe('toggleColumn', () => {
+  it('moves a column between the hidden and the shown lists, once', () => {
+    const start = { hiddenColumns: ['fee'], shownColumns: ['chain'] };
+    expect(toggleColumn(start, 'fee', true)).toEqual({
+      hiddenColumns: [],
+      shownColumns: ['chain', 'fee'],
+    });
+    expect(toggleColumn(start, 'chain', false)).toEqual({
+      hiddenColumns: ['fee', 'chain'],
+      shownColumns: [],
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { COLUMNS, type Column, type ColumnId } from './columns';
+
+/**
+ * Which columns the transactions list shows at the width it has, or whether it shows
+ * cards instead. Pure, so the rules are tested without a browser.
+ *
+ * - Cards when even the essential columns (time, status, amount with its symbol, USD)
+ *   do not fit beside the leading ones: a phone.
+ * - Below WIDE_TABLE_PX only the essential columns are on by default (a tablet); the
+ *   rest are in the details, and the column chooser adds them back where they fit.
+ * - A column the user hid stays hidden; one the user added is shown when it fits.
+ * - Columns never add up to more than the width: the lowest-priority ones give way.
+ */
+
+/** The order in which columns give way (last first). */
+const PRIORITY: readonly ColumnId[] = [
+  'time',
+  'status',
+  'amount',
+  'usd',
+  'chain',
+  'hash',
+  'from',
+  'fee',
+];
+const ESSENTIAL: ReadonlySet<ColumnId> = new Set(['time', 'status', 'amount', 'usd']);
+/** From this table width on, every column is on by default. */
+export const WIDE_TABLE_PX = 1000;
+/** The table's own border, left and right. */
+const BORDERS_PX = 2;
+
+export interface ColumnChoice {
+  column: Column;
+  /** In the table now. */
+  shown: boolean;
+  /** Could be added at this width (always true for a shown column). */
+  fits: boolean;
+}
+
+export interface ColumnLayout {
+  mode: 'table' | 'cards';
+  /** In table order. */
+  columns: Column[];
+  choices: ColumnChoice[];
+}
+
+const byId = new Map<ColumnId, Column>(COLUMNS.map((column) => [column.id, column]));
+const minOf = (id: ColumnId) => byId.get(id)?.min ?? 0;
+const ESSENTIAL_PX = [...ESSENTIAL].reduce((total, id) => total + minOf(id), 0);
+
+export function layoutColumns({
+  width,
+  leadingPx,
+  hidden,
+  shown,
+}: {
+  /** The list's width in px; 0 when unknown (no layout yet): the wide table. */
+  width: number;
+  /** Minimum width of the leading columns (a Checkout or Change column). */
+  leadingPx: number;
+  hidden: readonly string[];
+  shown: readonly string[];
+}): ColumnLayout {
+  const available = width > 0 ? width - BORDERS_PX - leadingPx : Infinity;
+  const mode = available < ESSENTIAL_PX ? 'cards' : 'table';
+  const wide = width === 0 || width >= WIDE_TABLE_PX;
+  const wanted = (id: ColumnId) =>
+    shown.includes(id) || (!hidden.includes(id) && (wide || ESSENTIAL.has(id)));
+
+  const included = new Set<ColumnId>();
+  let used = 0;
+  for (const id of PRIORITY) {
+    if (!wanted(id) || used + minOf(id) > available) continue;
+    included.add(id);
+    used += minOf(id);
+  }
+  // Never an empty table: with everything hidden, time comes back.
+  if (included.size === 0) included.add('time');
+
+  return {
+    mode,
+    columns: COLUMNS.filter((column) => included.has(column.id)),
+    choices: COLUMNS.map((column) => ({
+      column,
+      shown: included.has(column.id),
+      fits: included.has(column.id) || used + column.min <= available,
+    })),
+  };
+}
+
+/** The preferences after the user switches a column on or off in the chooser. */
+export function toggleColumn(
+  preferences: { hiddenColumns: readonly string[]; shownColumns: readonly string[] },
+  id: ColumnId,
+  show: boolean,
+): { hiddenColumns: string[]; shownColumns: string[] } {
+  const hidden = preferences.hiddenColumns.filter((item) => item !== id);
+  const shown = preferences.shownColumns.filter((item) => item !== id);
+  return show
+    ? { hiddenColumns: hidden, shownColumns: [...shown, id] }
+    : { hiddenColumns: [...hidden, id], shownColumns: shown };
+}

@@ -1,0 +1,176 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+
+/** Rows from the end at which scrolling asks for the next page. */
+const NEAR_END_ROWS = 10;
+
+interface Offsets {
+  /** From the top of the document to the first row. */
+  listTop: number;
+  /** What covers the top of the window: the app's fixed header. */
+  headerPx: number;
+}
+
+/**
+ * Where the list starts in the document, kept up to date: content above it (filters,
+ * the Summary, warnings) grows and shrinks. Measured when the page's layout changes
+ * (a ResizeObserver on the body and on the list's surroundings), never on a scroll
+ * frame, where a layout read would cost a forced layout.
+ */
+function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
+  const [offsets, setOffsets] = useState<Offsets>({ listTop: 0, headerPx: 0 });
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => {
+      const listTop = Math.round(list.getBoundingClientRect().top + window.scrollY);
+      const header = document.querySelector<HTMLElement>('.mantine-AppShell-header');
+      const headerPx = header?.offsetHeight ?? 0;
+      setOffsets((previous) =>
+        previous.listTop === listTop && previous.headerPx === headerPx
+          ? previous
+          : { listTop, headerPx },
+      );
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    if (list.parentElement?.parentElement) observer.observe(list.parentElement.parentElement);
+    return () => observer.disconnect();
+  }, [listRef]);
+  return offsets;
+}
+
+/**
+ * A virtualised list of fixed-height rows scrolled by the window (one scroll container
+ * for the page), with one row in the tab order at a time (roving tabindex): arrows,
+ * Page Up/Down, Home and End move between rows; Enter or Space opens one. The table
+ * and the phone's cards both use it.
+ */
+export function useWindowRows({
+  count,
+  rowHeight,
+  stickyPx,
+  onNearEnd,
+  onOpen,
+}: {
+  count: number;
+  rowHeight: number;
+  /** Height of what sticks under the app header over the rows (the table header). */
+  stickyPx: number;
+  onNearEnd: () => void;
+  onOpen: (index: number) => void;
+}) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const { listTop, headerPx } = useListOffsets(listRef);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  const virtualizer = useWindowVirtualizer({
+    count,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    scrollMargin: listTop,
+    // Rows moved to by keyboard stop below the app header and the sticky table header,
+    // and above the paging bar that may stick to the window's bottom.
+    scrollPaddingStart: headerPx + stickyPx,
+    scrollPaddingEnd: 64,
+    // jsdom and first paint have no layout yet: assume a viewport so rows render.
+    initialRect: { width: window.innerWidth || 1000, height: window.innerHeight || 600 },
+  });
+  // The row height is an estimate the virtualiser caches: a new one is measured anew.
+  const measuredHeight = useRef(rowHeight);
+  useEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  const totalSize = virtualizer.getTotalSize();
+  const viewportHeight = virtualizer.scrollRect?.height ?? 0;
+  const scrolled = (virtualizer.scrollOffset ?? 0) > 0;
+  useEffect(() => {
+    if (count === 0) return;
+    // Only a list that reaches below the window, scrolled by the user, triggers paging,
+    // so a narrow filter that fits on screen never pulls every page on its own (Load
+    // more / Load all are there for that). The virtualiser's own measurements: reading
+    // the layout here would force one on every scroll frame.
+    const scrollable = listTop + totalSize > viewportHeight && scrolled;
+    if (scrollable && lastIndex >= count - NEAR_END_ROWS) onNearEnd();
+  }, [lastIndex, count, totalSize, listTop, viewportHeight, scrolled, onNearEnd]);
+
+  // Keep the active row inside the data when the list shrinks.
+  const safeActive = Math.min(activeIndex, Math.max(0, count - 1));
+  const activeRendered = items.some((item) => item.index === safeActive);
+  const tabbableIndex = activeRendered ? safeActive : (items[0]?.index ?? 0);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const element = listRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${pendingFocus.current}"]`,
+    );
+    if (element) {
+      element.focus({ preventScroll: true });
+      pendingFocus.current = null;
+    }
+  });
+
+  const moveTo = useCallback(
+    (index: number) => {
+      const target = Math.max(0, Math.min(count - 1, index));
+      setActiveIndex(target);
+      pendingFocus.current = target;
+      virtualizer.scrollToIndex(target, { align: 'auto' });
+    },
+    [count, virtualizer],
+  );
+
+  const onRowKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, index: number) => {
+      // Keys pressed on a control inside the row belong to that control.
+      if (event.target !== event.currentTarget) return;
+      const page = Math.max(
+        1,
+        Math.floor((window.innerHeight - headerPx - stickyPx - 64) / rowHeight) - 1,
+      );
+      const moves: Record<string, number> = {
+        ArrowDown: index + 1,
+        ArrowUp: index - 1,
+        PageDown: index + page,
+        PageUp: index - page,
+        Home: 0,
+        End: count - 1,
+      };
+      if (event.key === 'Enter' || event.key === ' ') {
+        // A button row opens on its own click, which these keys make.
+        if (event.currentTarget instanceof HTMLButtonElement) return;
+        event.preventDefault();
+        onOpen(index);
+      } else if (event.key in moves) {
+        event.preventDefault();
+        moveTo(moves[event.key] ?? index);
+      }
+    },
+    [moveTo, onOpen, count, headerPx, stickyPx, rowHeight],
+  );
+
+  return {
+    listRef,
+    items,
+    totalSize,
+    /** Subtract from an item's `start` for its offset inside the list. */
+    listTop,
+    tabbableIndex,
+    setActiveIndex,
+    onRowKeyDown,
+  };
+}
