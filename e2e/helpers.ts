@@ -121,3 +121,11 @@ export async function exportPayments(
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   return download;
 }
+
+/**
+ * Scrolls the window (the one scroll container of the checkout page) to its end, so the
+ * virtualised table renders its last rows.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}

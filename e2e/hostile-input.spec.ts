@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { FaultRule } from '../mocks/db';
 import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
-import { loadedCountLine } from './helpers';
+import { loadedCountLine, scrollToEnd } from './helpers';
 import { expect, test, type MockApiControl } from './fixtures';
 
 /**
@@ -194,7 +194,7 @@ const CASES: FaultCase[] = [
         await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
         // Scrolling to the end asks for nothing more either.
         const table = page.getByRole('table', { name: /^Transactions of checkout/ });
-        await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+        await scrollToEnd(page);
         // The last record's row is rendered: the table has seen the end (row 1 = header).
         await expect(table.getByRole('row').last()).toHaveAttribute('aria-rowindex', '51');
         await page.clock.runFor(QUIET_WINDOW_MS);

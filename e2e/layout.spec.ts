@@ -170,7 +170,7 @@ for (const size of WIDTHS) {
 
       // The details of a payment; closed with its own close button, as on a phone.
       await firstPayment(page).click();
-      const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+      const drawer = page.getByRole('dialog', { name: /^Payment of / });
       await expect(drawer).toBeVisible();
       await checkView(page, testInfo, label, 'details');
       await drawer.getByRole('button', { name: 'Close details' }).click();
@@ -254,7 +254,7 @@ test.describe('phone 390×844', () => {
     await expect(second).toBeFocused();
     await expect(first).toHaveAttribute('tabindex', '-1');
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+    const drawer = page.getByRole('dialog', { name: /^Payment of / });
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(box?.width, 'the details take the whole width').toBe(390);
@@ -382,11 +382,15 @@ test.describe('laptop 1366×768', () => {
     expect(await table.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(
       true,
     );
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Scroll the window so that row 40 would sit under the sticky header.
+    const tableTop = await table.evaluate(
+      (element) => element.getBoundingClientRect().top + window.scrollY,
+    );
+    await page.evaluate((top) => window.scrollTo(0, top + 40 * 44), tableTop);
     const header = table.getByRole('row').first();
     await expect
       .poll(async () => {
-        const appHeader = await page.locator('header').boundingBox();
+        const appHeader = await page.getByRole('banner').boundingBox();
         const box = await header.boundingBox();
         return box && appHeader ? Math.round(box.y - (appHeader.y + appHeader.height)) : null;
       })

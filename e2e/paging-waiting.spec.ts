@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MOCK_API_URL, TEST_APP_ID, test, type MockApiControl } from './fixtures';
-import { loadedCountLine } from './helpers';
+import { loadedCountLine, scrollToEnd } from './helpers';
 
 /**
  * Paging that ends by itself and waiting that is said (issue 12), one test per fault
@@ -52,8 +52,7 @@ async function pagesBeforeBarrier(page: Page, mockApi: MockApiControl): Promise<
 
 /** Scrolls the table to its end and returns the last row's aria-rowindex (header = 1). */
 async function lastRowIndex(page: Page): Promise<string | null> {
-  const table = page.getByRole('table', { name: /^Transactions of checkout/ });
-  await table.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await scrollToEnd(page);
   return rows(page).last().getAttribute('aria-rowindex');
 }
 
@@ -92,7 +91,7 @@ test('page-index-ignored: Load all ends by itself, says why, each page asked onc
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load all' })).toHaveCount(0);
   // Each payment once: 50 rows after the header row.
-  expect(await lastRowIndex(page)).toBe('51');
+  await expect.poll(() => lastRowIndex(page)).toBe('51');
 
   // Nothing more is asked: the window's timers run, then the barrier.
   await page.clock.runFor(QUIET_WINDOW_MS);
@@ -123,7 +122,7 @@ test('page-repeats: paging ends with the repeat warning, each payment shown once
   await expect(warning).toBeVisible();
   await expect(summaryLine(page)).toHaveText('100 loaded transactions; paging stopped early');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
-  expect(await lastRowIndex(page)).toBe('101');
+  await expect.poll(() => lastRowIndex(page)).toBe('101');
 
   await page.clock.runFor(QUIET_WINDOW_MS);
   expect(await pagesBeforeBarrier(page, mockApi)).toEqual([1, 2, 3]);
