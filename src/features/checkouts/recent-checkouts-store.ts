@@ -1,7 +1,4 @@
 import { useMemo } from 'react';
-// zod/mini: the home page's chunk stays small (full zod is ~3× the bytes).
-import * as z from 'zod/mini';
-import '@/lib/zod-config';
 import { storageScope, type ApiIdentity } from '@/api/identity';
 import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
 
@@ -16,26 +13,52 @@ import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
 export const RECENT_LIMIT = 20;
 const KEY_PREFIX = 'checkout-dashboard.recent-checkouts.';
 
-const recentCheckoutSchema = z.object({
-  checkoutCode: z.string().check(z.minLength(1)),
-  name: z.optional(z.string().check(z.minLength(1))),
+export interface RecentCheckout {
+  checkoutCode: string;
+  /** The checkout's name, once a record has told it. */
+  name?: string | undefined;
   /** Epoch milliseconds of the last time the checkout was opened. */
-  openedAt: z.int().check(z.nonnegative()),
-  pinned: z.boolean(),
+  openedAt: number;
+  pinned: boolean;
   /**
    * Epoch milliseconds of when it was pinned: the watchlist's order (first pinned
    * first). Absent on entries pinned before it was recorded, and on unpinned ones; a
    * broken value is dropped without losing the entry.
    */
-  pinnedAt: z.catch(z.optional(z.int().check(z.nonnegative())), undefined),
+  pinnedAt?: number | undefined;
   /**
    * Its first page was empty when it was last opened. The API cannot tell an unknown
    * code from a checkout without payments, so this is also how a mistyped code shows;
    * such a code is no longer suggested by the palette. Absent when it had payments.
    */
-  noPayments: z.catch(z.optional(z.literal(true)), undefined),
-});
-export type RecentCheckout = z.output<typeof recentCheckoutSchema>;
+  noPayments?: true | undefined;
+}
+
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/**
+ * One stored entry, or null when it is broken. Plain checks, not a schema: this runs on
+ * the home page, whose first screen should not wait for a validation library.
+ */
+function parseEntry(item: unknown): RecentCheckout | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const raw = item as Record<string, unknown>;
+  if (!isText(raw.checkoutCode) || !isTime(raw.openedAt) || typeof raw.pinned !== 'boolean')
+    return null;
+  if (raw.name !== undefined && !isText(raw.name)) return null;
+  const entry: RecentCheckout = {
+    checkoutCode: raw.checkoutCode,
+    openedAt: raw.openedAt,
+    pinned: raw.pinned,
+  };
+  if (raw.name !== undefined) entry.name = raw.name;
+  // Optional facts: a broken one is dropped, the entry kept.
+  if (isTime(raw.pinnedAt)) entry.pinnedAt = raw.pinnedAt;
+  if (raw.noPayments === true) entry.noPayments = true;
+  return entry;
+}
 
 /**
  * Reads what storage holds. Anything that is not an array is corrupt: an empty list.
@@ -47,10 +70,10 @@ export function parseRecentCheckouts(raw: unknown): RecentCheckout[] {
   const seen = new Set<string>();
   const entries: RecentCheckout[] = [];
   for (const item of raw) {
-    const parsed = recentCheckoutSchema.safeParse(item);
-    if (!parsed.success || seen.has(parsed.data.checkoutCode)) continue;
-    seen.add(parsed.data.checkoutCode);
-    entries.push(parsed.data);
+    const entry = parseEntry(item);
+    if (!entry || seen.has(entry.checkoutCode)) continue;
+    seen.add(entry.checkoutCode);
+    entries.push(entry);
   }
   return normalize(entries);
 }

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, type MouseEvent } from 'react';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
-import { disableCheckoutOptions, type DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
-import { DisableCheckoutDialog } from './disable-checkout-dialog';
-import { recordDisabled, useDisabledRecord } from './disabled-store';
+import { useDisabledRecord } from './disabled-store';
+
+// The dialog and the request (with the API client and zod) load on the first click.
+const DisableCheckoutSession = lazy(() => import('./disable-checkout-session'));
 
 export interface DisableCheckoutButtonProps {
   checkoutCode: string;
@@ -17,22 +16,6 @@ export interface DisableCheckoutButtonProps {
   transactions?: readonly Transaction[] | undefined;
   /** 'button': the page-header button; 'menu-item': compact, for a row of a list. */
   variant?: 'button' | 'menu-item';
-}
-
-/** The mutation, with what must happen on success even if the page is left meanwhile. */
-function useDisableCheckoutMutation(api: ApiIdentity) {
-  const queryClient = useQueryClient();
-  return useMutation(
-    disableCheckoutOptions(api, queryClient, (result) => {
-      recordDisabled(api, result.checkoutCode, result.disabledAt);
-      notifications.show({ message: disabledMessage(result), color: 'green' });
-    }),
-  );
-}
-
-/** One message: the server's own words (as text) when they name the checkout, else ours. */
-function disabledMessage({ checkoutCode, msg }: DisableCheckoutResult): string {
-  return msg.includes(checkoutCode) ? msg.trim() : `Checkout ${checkoutCode} disabled.`;
 }
 
 /**
@@ -78,31 +61,14 @@ function DisableCheckoutAction({
   variant = 'button',
 }: DisableCheckoutButtonProps & { api: ApiIdentity }) {
   const [opened, { open, close }] = useDisclosure(false);
-  const mutation = useDisableCheckoutMutation(api);
+  // Mounted from the first opening on: it keeps its state (and the close animation) after.
+  const [used, setUsed] = useState(false);
   const record = useDisabledRecord(api, checkoutCode);
-  // isPending only changes on the next render; the ref closes the gap in which a
-  // double click or a repeated Enter would call mutate twice.
-  const sending = useRef(false);
   const labels = labelsFor(variant, checkoutCode);
 
   const openDialog = () => {
-    mutation.reset();
+    setUsed(true);
     open();
-  };
-  const cancel = () => {
-    if (sending.current || mutation.isPending) return;
-    close();
-    mutation.reset();
-  };
-  const confirm = () => {
-    if (sending.current || mutation.isPending) return;
-    sending.current = true;
-    mutation.mutate(checkoutCode, {
-      onSuccess: () => close(),
-      onSettled: () => {
-        sending.current = false;
-      },
-    });
   };
 
   return (
@@ -122,15 +88,18 @@ function DisableCheckoutAction({
           {labels.text}
         </Button>
       )}
-      <DisableCheckoutDialog
-        opened={opened}
-        checkoutCode={checkoutCode}
-        checkoutName={checkoutName}
-        transactions={transactions}
-        mutation={mutation}
-        onConfirm={confirm}
-        onCancel={cancel}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <DisableCheckoutSession
+            api={api}
+            checkoutCode={checkoutCode}
+            checkoutName={checkoutName}
+            transactions={transactions}
+            opened={opened}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -60,6 +60,8 @@ export function DisableCheckoutDialog({
       withCloseButton={!pending}
       closeButtonProps={{ 'aria-label': 'Close without disabling' }}
       size="md"
+      // It loads on first use and mounts open: useReturnFocus (in the session) returns focus.
+      returnFocus={false}
     >
       <Stack gap="sm">
         <Text size="sm">

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { storageScope, type ApiIdentity } from '@/api/identity';
 import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
 
@@ -17,18 +16,22 @@ interface DisabledEntry extends DisabledRecord {
   checkoutCode: string;
 }
 
-const entrySchema = z.object({
-  checkoutCode: z.string(),
-  disabledAt: z.number().finite(),
-});
-
-/** Keeps every well-formed entry; a broken one is dropped alone. */
+/**
+ * Keeps every well-formed entry; a broken one is dropped alone. Plain checks, not a
+ * schema: the home page reads this, and its first screen should not wait for zod.
+ */
 function parseEntries(raw: unknown): DisabledEntry[] | undefined {
   if (!Array.isArray(raw)) return undefined;
   const entries: DisabledEntry[] = [];
   for (const item of raw) {
-    const parsed = entrySchema.safeParse(item);
-    if (parsed.success) entries.push(parsed.data);
+    if (typeof item !== 'object' || item === null) continue;
+    const { checkoutCode, disabledAt } = item as Record<string, unknown>;
+    if (
+      typeof checkoutCode === 'string' &&
+      typeof disabledAt === 'number' &&
+      Number.isFinite(disabledAt)
+    )
+      entries.push({ checkoutCode, disabledAt });
   }
   return entries;
 }
