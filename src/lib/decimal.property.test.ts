@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DECIMAL_PATTERN,
   compareDecimals,
+  decimalSums,
   formatDecimal,
   formatUsd,
   subtractDecimal,
@@ -53,6 +54,37 @@ describe('decimal helpers against a BigInt reference', () => {
         expect(toScaled(result, scale)).toBe(expected);
       }),
       RUNS,
+    );
+  });
+
+  it('decimalSums is exact per field, and parses each object once however often it sums', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(decimalText, decimalText), { maxLength: 30 }), (pairs) => {
+        const items = pairs.map(([a, b]) => ({ a, b }));
+        let picks = 0;
+        const sums = decimalSums((item: { a: string; b: string }) => {
+          picks += 1;
+          return [item.a, item.b];
+        });
+        for (let round = 0; round < 2; round++) {
+          const [sumA = '', sumB = ''] = sums(items, 2);
+          for (const [sum, field] of [
+            [sumA, 'a'],
+            [sumB, 'b'],
+          ] as const) {
+            expect(sum).toMatch(DECIMAL_PATTERN);
+            const values = items.map((item) => item[field]);
+            const scale = scaleOf(sum, ...values);
+            const expected = values.reduce((total, value) => total + toScaled(value, scale), 0n);
+            expect(toScaled(sum, scale)).toBe(expected);
+          }
+        }
+        // The second round read every object's values from the cache.
+        expect(picks).toBe(items.length);
+        // Fewer fields: the first ones only.
+        expect(sums(items, 1)).toHaveLength(1);
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -23,6 +23,73 @@ export function sumDecimals(values: Iterable<string>): string {
   return total.toString();
 }
 
+/** Decimal text as an integer count of 10^-scale units: "-1.25" is { units: -125n, scale: 2 }. */
+interface Scaled {
+  units: bigint;
+  scale: number;
+}
+
+function toScaled(value: string): Scaled {
+  if (!isDecimalText(value)) throw new Error(`Not a decimal: ${value}`);
+  const negative = value.startsWith('-');
+  const [int = '0', fraction = ''] = (negative ? value.slice(1) : value).split('.');
+  const units = BigInt(int + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
+}
+
+/** Plain decimal text, as big.js writes it: no trailing fraction zeros, no "-0". */
+function fromScaled({ units, scale }: Scaled): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const int = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
+  const text = fraction ? `${int}.${fraction}` : int;
+  return negative && text !== '0' ? `-${text}` : text;
+}
+
+/**
+ * Exact sums of several decimal fields of many objects, each object's values parsed once
+ * and kept while the object lives. The Summary re-sums up to 20,000 records on every
+ * filter change; big.js re-reads its argument on every `plus`, so these sums run on
+ * scaled BigInts (exact at any size) instead. `pick` gives the fields in a fixed order.
+ */
+const powersOfTen: bigint[] = [1n];
+function powerOfTen(exponent: number): bigint {
+  for (let next = powersOfTen.length; next <= exponent; next++)
+    powersOfTen.push(powersOfTen[next - 1]! * 10n);
+  return powersOfTen[exponent]!;
+}
+
+export function decimalSums<T extends object>(
+  pick: (item: T) => readonly string[],
+): (items: Iterable<T>, fields: number) => string[] {
+  const parsed = new WeakMap<T, Scaled[]>();
+  return (items, fields) => {
+    const totals: Scaled[] = Array.from({ length: fields }, () => ({ units: 0n, scale: 0 }));
+    for (const item of items) {
+      let values = parsed.get(item);
+      if (!values) {
+        values = pick(item).map(toScaled);
+        parsed.set(item, values);
+      }
+      for (let index = 0; index < fields; index++) {
+        const total = totals[index]!;
+        const value = values[index];
+        if (!value) continue;
+        if (value.scale > total.scale) {
+          total.units *= powerOfTen(value.scale - total.scale);
+          total.scale = value.scale;
+        }
+        total.units +=
+          value.scale === total.scale
+            ? value.units
+            : value.units * powerOfTen(total.scale - value.scale);
+      }
+    }
+    return totals.map(fromScaled);
+  };
+}
+
 export function subtractDecimal(a: string, b: string): string {
   return new Big(a).minus(b).toString();
 }

@@ -33,6 +33,37 @@ describe('formatExactTime', () => {
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+$/,
     );
   });
+
+  it('gives local time as Intl does, on both sides of a daylight-saving change', () => {
+    const reference = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    const viaIntl = (epochMs: number) => {
+      const parts = Object.fromEntries(
+        reference.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+      );
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+    };
+    // Around the EU and US changes of 2026, midnight and the turn of a year.
+    const times = [
+      Date.UTC(2026, 2, 29, 0, 59, 59),
+      Date.UTC(2026, 2, 29, 1, 0, 0),
+      Date.UTC(2026, 2, 8, 9, 59, 59),
+      Date.UTC(2026, 2, 8, 10, 0, 0),
+      Date.UTC(2026, 9, 25, 0, 59, 59),
+      Date.UTC(2026, 9, 25, 1, 0, 0),
+      Date.UTC(2026, 11, 31, 23, 59, 59),
+      Date.UTC(2027, 0, 1, 0, 0, 0),
+    ];
+    for (const time of times) expect(formatExactTime(time, 'local')).toBe(viaIntl(time));
+  });
 });
 
 describe('timeKindOf', () => {

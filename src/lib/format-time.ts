@@ -66,12 +66,26 @@ export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
   const date = new Date(epochMs);
   if (Number.isNaN(date.getTime())) return 'Unreadable time';
   if (zone === 'utc') return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
-  const parts = Object.fromEntries(
-    localPartsFormat()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second} ${parts.timeZoneName}`;
+  // The date's own getters are local time; Intl is asked only for the zone's name,
+  // once per UTC offset (a table formats thousands of times while it scrolls).
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())} ${localZoneName(date)}`;
+}
+
+const zoneNames = new Map<number, string>();
+
+/** The local zone's short name at `date` ("GMT+1", "CET"), per UTC offset. */
+function localZoneName(date: Date): string {
+  const offset = date.getTimezoneOffset();
+  let name = zoneNames.get(offset);
+  if (name === undefined) {
+    name =
+      localPartsFormat()
+        .formatToParts(date)
+        .find((part) => part.type === 'timeZoneName')?.value ?? '';
+    zoneNames.set(offset, name);
+  }
+  return name;
 }
 
 /** ISO 8601 (UTC) for machines (`<time dateTime>`, exports), or null when no date can hold it. */

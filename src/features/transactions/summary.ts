@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/schemas';
-import { compareDecimals, sumDecimals } from '@/lib/decimal';
+import { compareDecimals, decimalSums, sumDecimals } from '@/lib/decimal';
 import { compareTokens, tokenKey, tokenOf, type Token } from './tokens';
 
 /**
@@ -54,6 +54,13 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+/** Amount, fee and USD value of records, each record's decimals parsed once. */
+const sumMoney = decimalSums((record: Transaction) => [
+  record.amountUsd,
+  record.amount,
+  record.fee,
+]);
+
 export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
   const byStatus = [...countBy(records, (record) => record.status)]
     .map(([status, count]) => ({ status, count }))
@@ -69,19 +76,18 @@ export function summarizeTransactions(records: readonly Transaction[]): Transact
 
   const completed = records.filter((record) => record.status === 'Completed');
   const byToken = [...groupBy(completed, (record) => tokenKey(tokenOf(record))).values()]
-    .map((group) => ({
-      token: tokenOf(group[0]!),
-      count: group.length,
-      amount: sumDecimals(group.map((record) => record.amount)),
-      fee: sumDecimals(group.map((record) => record.fee)),
-      amountUsd: sumDecimals(group.map((record) => record.amountUsd)),
-    }))
+    .map((group) => {
+      const [amountUsd = '0', amount = '0', fee = '0'] = sumMoney(group, 3);
+      return { token: tokenOf(group[0]!), count: group.length, amount, fee, amountUsd };
+    })
     .sort((a, b) => compareTokens(a.token, b.token));
-  const usdByChain = [...groupBy(completed, (record) => record.chain)]
-    .map(([chain, group]) => ({
+  // A token is a chain plus a pay symbol, so a chain's USD value is the sum of its
+  // tokens' (exact, and no second pass over the records).
+  const usdByChain = [...groupBy(byToken, (total) => total.token.chain)]
+    .map(([chain, totals]) => ({
       chain,
-      count: group.length,
-      amountUsd: sumDecimals(group.map((record) => record.amountUsd)),
+      count: totals.reduce((count, total) => count + total.count, 0),
+      amountUsd: sumDecimals(totals.map((total) => total.amountUsd)),
     }))
     .sort((a, b) => compareDecimals(b.amountUsd, a.amountUsd) || a.chain.localeCompare(b.chain));
 
@@ -91,7 +97,7 @@ export function summarizeTransactions(records: readonly Transaction[]): Transact
     byChain,
     completed: {
       count: completed.length,
-      amountUsd: sumDecimals(completed.map((record) => record.amountUsd)),
+      amountUsd: sumDecimals(byToken.map((total) => total.amountUsd)),
       byToken,
       usdByChain,
     },

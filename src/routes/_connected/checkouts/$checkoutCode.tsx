@@ -12,6 +12,9 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
   // The default sort is never written to the URL.
   search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
+  // A filter change is a navigation that stays on this page: nothing to prefetch then
+  // (the query is loaded), and the filter's frame should not wait for the router.
+  shouldReload: ({ cause }) => cause !== 'stay',
   loader: ({ context, params }) => {
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void context.queryClient.prefetchInfiniteQuery(
