@@ -118,3 +118,31 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
     </Button>
   );
 }
+
+/**
+ * After Cancel on a first load: nothing is loaded and nothing is loading (React Query
+ * reverts a cancelled first fetch). Says so, with a Retry.
+ */
+export function CancelledNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert
+      color="gray"
+      variant="light"
+      role="status"
+      title="Loading was cancelled"
+      icon={<IconPlayerStop aria-hidden />}
+    >
+      <Group gap="sm" justify="space-between" wrap="wrap">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
+          Retry
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { WaitingNotice } from '@/components/waiting-notice';
+import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 import { CatalogueSkeleton } from './catalogue-states';
 
 /**
@@ -29,25 +28,10 @@ export function CatalogueLoading({
 
   if (query.fetchStatus === 'idle') {
     return (
-      <Alert
-        color="gray"
-        variant="light"
-        role="status"
-        title="Loading was cancelled"
-        icon={<IconPlayerStop aria-hidden />}
-      >
-        <Group gap="sm" justify="space-between" wrap="wrap">
-          <Text size="sm">Nothing was loaded. Retry to ask the service again.</Text>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void retry()}
-          >
-            Retry
-          </Button>
-        </Group>
-      </Alert>
+      <CancelledNotice
+        message="Nothing was loaded. Retry to ask the service again."
+        onRetry={() => void retry()}
+      />
     );
   }
   return (

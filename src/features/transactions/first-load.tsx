@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FetchStatus } from '@tanstack/react-query';
-import { WaitingNotice } from '@/components/waiting-notice';
+import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 
 /**
  * The checkout page before its first page arrived: skeletons, then (after 2 s) a notice
@@ -28,25 +27,10 @@ export function FirstLoad({
     <Stack aria-busy={cancelled ? undefined : 'true'} aria-label="Loading transactions">
       <Title order={1}>Checkout {checkoutCode}</Title>
       {cancelled ? (
-        <Alert
-          color="gray"
-          variant="light"
-          role="status"
-          title="Loading was cancelled"
-          icon={<IconPlayerStop aria-hidden />}
-        >
-          <Group gap="sm" justify="space-between" wrap="wrap">
-            <Text size="sm">No transactions were loaded. Retry to ask the service again.</Text>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={onRetry}
-            >
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <CancelledNotice
+          message="No transactions were loaded. Retry to ask the service again."
+          onRetry={onRetry}
+        />
       ) : (
         <>
           <Text size="sm" c="dimmed">
