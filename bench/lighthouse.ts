@@ -11,7 +11,7 @@
  *   Storage, localStorage and IndexedDB of the origin;
  * - checked from the run's own records: no service worker registered before the
  *   navigation (CDP `ServiceWorker` domain), no response served from a cache, and in demo
- *   mode the msw worker installed during the run (in configured mode: none at all).
+ *   mode the in-page demo API answered the data pages (no service worker in either mode).
  * A run that fails a check is reported as a problem and fails its page's targets.
  *
  * Configured mode: the settings go into sessionStorage by a script that runs before

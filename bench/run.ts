@@ -756,7 +756,7 @@ function markdown(result: BenchResult, checks: Target[]): string {
     for (const page of lh.pages) lines.push(row(page, page.vsFloor, false));
     lines.push(
       '',
-      "Below floor: points under the floor page measured in the same run; (n×): the page's time ÷ the floor's; (+n): the difference. JS/CSS: gzip -9 bytes of every distinct file the page fetched (demo mode: the msw chunk and the service worker's script included).",
+      "Below floor: points under the floor page measured in the same run; (n×): the page's time ÷ the floor's; (+n): the difference. JS/CSS: gzip -9 bytes of every distinct file the page fetched (demo mode: the in-page demo API's chunk included).",
       '',
       `| Page | Mode | ${PAGE_TARGETS.map((t) => t.column).join(' | ')} |`,
       `| --- | --- | ${PAGE_TARGETS.map(() => ':-:').join(' | ')} |`,
@@ -807,7 +807,7 @@ function diagnosticsMarkdown(lh: LighthouseResult): string {
     );
     if (run)
       lines.push(
-        `- Fetched: ${run.fetched.jsFiles} JS files, ${run.fetched.cssFiles} CSS files, ${run.fetched.requests} requests, ${kb(run.fetched.transferBytes)} KB on the wire as the page saw it (files passed through the msw worker count 0 there: ${run.fetched.assetsViaServiceWorker} JS/CSS files); largest: ${run.fetched.files
+        `- Fetched: ${run.fetched.jsFiles} JS files, ${run.fetched.cssFiles} CSS files, ${run.fetched.requests} requests, ${kb(run.fetched.transferBytes)} KB on the wire as the page saw it (files answered by a service worker, which the app no longer has: ${run.fetched.assetsViaServiceWorker}); largest: ${run.fetched.files
           .slice(0, 5)
           .map((f) => `${f.url} ${kb(f.gzipBytes)} KB`)
           .join(', ')}`,
