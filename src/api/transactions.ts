@@ -76,6 +76,9 @@ export function transactionsInfiniteOptions(
     },
     select: selectPages(maxPages),
     staleTime: 10_000,
+    // The route's loader prefetches the first page; if that already failed when the page
+    // mounts, the page shows the error with its Retry instead of asking a second time.
+    retryOnMount: false,
   });
 }
 
