@@ -89,20 +89,28 @@ function Waiting({
         </div>
         <Group gap="xs">
           {onCancel && <CancelButton onCancel={onCancel} />}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => {
+          <RetryButton
+            onRetry={() => {
               setStartedAt(Date.now());
               onRetry();
             }}
-          >
-            Retry
-          </Button>
+          />
         </Group>
       </Group>
     </Alert>
+  );
+}
+
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconRefresh size={14} aria-hidden />}
+      onClick={onRetry}
+    >
+      Retry
+    </Button>
   );
 }
 
@@ -134,14 +142,7 @@ export function CancelledNotice({ message, onRetry }: { message: string; onRetry
     >
       <Group gap="sm" justify="space-between" wrap="wrap">
         <Text size="sm">{message}</Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={onRetry}
-        >
-          Retry
-        </Button>
+        <RetryButton onRetry={onRetry} />
       </Group>
     </Alert>
   );

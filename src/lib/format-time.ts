@@ -38,24 +38,9 @@ export function describeTimeKind(kind: TimeKind): string | null {
   }
 }
 
-// Intl formatters are costly to create, and a table row formats several times per
-// render: one of each, made on first use.
-let localParts: Intl.DateTimeFormat | null = null;
+// Intl formatters are costly to create: one of each, made on first use.
+let zoneNameFormat: Intl.DateTimeFormat | null = null;
 let relativeFormat: Intl.RelativeTimeFormat | null = null;
-
-function localPartsFormat(): Intl.DateTimeFormat {
-  localParts ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  });
-  return localParts;
-}
 
 /**
  * The app's one format for an exact time: "2026-11-21 10:15:27 UTC", or in local time
@@ -80,7 +65,7 @@ function localZoneName(date: Date): string {
   let name = zoneNames.get(offset);
   if (name === undefined) {
     name =
-      localPartsFormat()
+      (zoneNameFormat ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }))
         .formatToParts(date)
         .find((part) => part.type === 'timeZoneName')?.value ?? '';
     zoneNames.set(offset, name);

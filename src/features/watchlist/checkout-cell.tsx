@@ -16,7 +16,7 @@ export interface RowInfo {
 
 /**
  * The watchlist's Checkout column: which checkout, plus what is notable about the row.
- * `plain`: for a phone's card, which is one button: nothing focusable, the date in words.
+ * `plain`: for a phone's card, which is one button: nothing focusable (no tooltip).
  */
 export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: boolean }) {
   const { timeZone } = usePreferences();
