@@ -49,6 +49,11 @@ async function openMoreFilters(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^More filters/ }).click();
   const drawer = page.getByRole('dialog', { name: 'More filters' });
   await expect(drawer).toBeVisible();
+  // The drawer slides in from the right: its title, at its left edge, is the last part
+  // to come into view. Wait for it, so a click lands on a control that is in place.
+  await expect(drawer.getByRole('heading', { name: 'More filters' })).toBeInViewport({
+    ratio: 1,
+  });
   return drawer;
 }
 
