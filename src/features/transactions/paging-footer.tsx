@@ -92,7 +92,9 @@ export function PagingFooter({
         <Button variant="default" onClick={loadMore} loading={live.fetchingNext}>
           Load more
         </Button>
-        <Button variant="light" onClick={loadAllPages} disabled={live.fetchingNext}>
+        {/* Usable while a page is on its way (from Load more or from scrolling): Load all
+            joins that page rather than asking for it again. */}
+        <Button variant="light" onClick={loadAllPages}>
           Load all
         </Button>
         {live.fetchingNext && (

@@ -45,6 +45,31 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     ]);
   }, 20_000);
 
+  it('Load all pressed while Load more is on its way joins that page: each page asked once', async () => {
+    const user = userEvent.setup();
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 2,
+      kind: 'latency',
+      latencyMs: 800,
+    });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Loading page 2…')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/transactions/conf-2026',
+      '/v1/checkout/transactions/conf-2026/2',
+      '/v1/checkout/transactions/conf-2026/3',
+    ]);
+  }, 20_000);
+
   it('says it is still waiting after 2 s; Cancel stops the request and says so; Retry loads', async () => {
     const user = userEvent.setup();
     db.addFault({ route: 'transactions', kind: 'never-answers', times: 1 });
