@@ -101,6 +101,23 @@ export default tseslint.config(
     },
   },
   {
+    // One gate to the next page (issue 28): a bare fetchNextPage() cancels a page on its
+    // way and asks it again.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/transactions/use-checkout-transactions.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='fetchNextPage'], CallExpression[callee.property.name='fetchNextPage']",
+          message:
+            'Ask for the next page through requestNextPage (useCheckoutTransactions): it joins a page already on its way.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'mocks/server.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

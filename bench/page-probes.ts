@@ -37,6 +37,8 @@ export function clickAndWaitForText(args: {
   /** Any of these texts means done. */
   doneTexts: string[];
   timeoutMs: number;
+  /** Presses in one go (2 = an impatient double press). Default 1. */
+  presses?: number;
 }): Promise<{ ms: number; progressSamples: string[] } | { error: string }> {
   const button = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
     (element) => element.textContent?.trim() === args.buttonName,
@@ -46,7 +48,7 @@ export function clickAndWaitForText(args: {
   return new Promise((resolve) => {
     const started = performance.now();
     let lastSample = started;
-    button.click();
+    for (let press = 0; press < (args.presses ?? 1); press++) button.click();
     const tick = () => {
       const now = performance.now();
       const text = document.body.textContent ?? '';

@@ -29,8 +29,16 @@ export interface CheckoutPageProps {
 
 export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutPageProps) {
   const api = useApi();
-  const { query, loaded, loadAll, startLoadAll, loadUntil, cancelLoadAll } =
-    useCheckoutTransactions(api, checkoutCode);
+  const {
+    query,
+    loaded,
+    loadAll,
+    requestNextPage,
+    retryNextPage,
+    startLoadAll,
+    loadUntil,
+    cancelLoadAll,
+  } = useCheckoutTransactions(api, checkoutCode);
   // Live news: the polled first page merged into the loaded pages.
   const live = useLiveCheckout(api, checkoutCode, {
     pages: query.data?.pages,
@@ -54,7 +62,7 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
     recordRecentCheckout(api, { checkoutCode, name, noPayments });
   }, [api, checkoutCode, name, noPayments]);
 
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
   const restartFirstLoad = async () => {
     cancelLoadAll();
@@ -63,8 +71,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
   const loadingAll = loadAll !== null;
   const onNearEnd = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
-      void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, fetchNextPage]);
+      void requestNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, requestNextPage]);
 
   // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
   if (query.isPending || (query.isError && !query.data && query.fetchStatus === 'fetching')) {
@@ -160,7 +168,8 @@ export function CheckoutPage({ checkoutCode, search, onSearchChange }: CheckoutP
               hasMore={hasMore}
               nextError={isFetchNextPageError ? query.error : null}
               loadAll={loadAll}
-              onLoadMore={() => void fetchNextPage()}
+              onLoadMore={() => void requestNextPage()}
+              onRetry={() => void retryNextPage()}
               onLoadAll={() => void startLoadAll()}
               onCancel={cancelLoadAll}
             />

@@ -20,6 +20,7 @@ export function PagingFooter({
   nextError,
   loadAll,
   onLoadMore,
+  onRetry,
   onLoadAll,
   onCancel,
 }: {
@@ -28,8 +29,10 @@ export function PagingFooter({
   hasMore: boolean;
   nextError: unknown;
   loadAll: LoadAllProgress | null;
-  /** Asks for the next page; while one is on its way, starts it again. */
+  /** Asks for the next page; joins one already on its way. */
   onLoadMore: () => void;
+  /** Gives up a page that hangs and asks for it again. */
+  onRetry: () => void;
   onLoadAll: () => void;
   /** Stops Load all and the request in flight; the loaded pages stay. */
   onCancel: () => void;
@@ -58,7 +61,7 @@ export function PagingFooter({
       what={what}
       waitKey={nextPage}
       onCancel={withCancel ? cancel : undefined}
-      onRetry={onLoadMore}
+      onRetry={onRetry}
     />
   );
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
@@ -67,6 +67,31 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',
       '/v1/checkout/transactions/conf-2026/3',
+    ]);
+  }, 20_000);
+
+  it('Load more pressed again before its page arrives asks that page once', async () => {
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 2,
+      kind: 'latency',
+      latencyMs: 300,
+    });
+    await renderPage('conf-2026');
+    const loadMore = await screen.findByRole('button', { name: 'Load more' });
+    // Two presses in one task: the button cannot show its loading state in between.
+    fireEvent.click(loadMore);
+    fireEvent.click(loadMore);
+    // And once more after the request is on its way (e.g. the end of the list reached).
+    await waitFor(() => expect(db.requestLog).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/transactions/conf-2026',
+      '/v1/checkout/transactions/conf-2026/2',
     ]);
   }, 20_000);
 

@@ -13,6 +13,18 @@ import { collectRecords } from './records';
  */
 const LOAD_ALL_RENDER_MS = 250;
 
+interface NextPageResult {
+  data: { pages: TransactionsPage[] } | undefined;
+  hasNextPage: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+/** Whether the fetch on its way asks for the next page (not a refresh of loaded ones). */
+function isNextPageFetch(meta: { fetchMore?: { direction: string } } | null | undefined): boolean {
+  return meta?.fetchMore?.direction === 'forward';
+}
+
 export interface LoadAllProgress {
   pages: number;
   records: number;
@@ -59,6 +71,31 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
   const stopWhen = useRef<LoadAllStop | null>(null);
   const { fetchNextPage } = query;
 
+  /**
+   * The one gate to the next page: Load more, reaching the end of the list, Load all,
+   * Search all pages, a link to one payment and the export of every page all ask
+   * here. `cancelRefetch: false` joins a fetch already on its way instead of
+   * cancelling it and asking the same page again (the default would send it twice).
+   * A refresh of the loaded pages in flight is joined first, then the next page asked.
+   */
+  const requestNextPage = useCallback(async (): Promise<NextPageResult> => {
+    const state = queryClient.getQueryState(apiKeys.transactions(api, checkoutCode));
+    const joiningRefresh = state?.fetchStatus === 'fetching' && !isNextPageFetch(state.fetchMeta);
+    const result = await fetchNextPage({ cancelRefetch: false });
+    if (joiningRefresh && result.hasNextPage && !result.isError)
+      return fetchNextPage({ cancelRefetch: false });
+    return result;
+  }, [queryClient, api, checkoutCode, fetchNextPage]);
+
+  /**
+   * Retry of a page that hangs (the waiting notice's Retry): the request on its way is
+   * given up first, so the new one replaces it instead of joining it.
+   */
+  const retryNextPage = useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
+    return requestNextPage();
+  }, [queryClient, api, checkoutCode, requestNextPage]);
+
   const startLoadAll = useCallback(async (): Promise<LoadAllOutcome> => {
     cancelled.current = false;
     const progress = (data: { pages: TransactionsPage[] } | undefined): LoadAllProgress => ({
@@ -68,15 +105,15 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
     setLoadAll(progress(query.data));
     loadingAll.current = true;
     let renderedAt = performance.now();
-    let result: {
-      data: { pages: TransactionsPage[] } | undefined;
-      hasNextPage: boolean;
-      isError: boolean;
-      error: unknown;
-    } = { data: query.data, hasNextPage: query.hasNextPage, isError: false, error: null };
+    let result: NextPageResult = {
+      data: query.data,
+      hasNextPage: query.hasNextPage,
+      isError: false,
+      error: null,
+    };
     try {
-      // cancelRefetch false: join a page already on its way instead of restarting it.
-      if (result.hasNextPage) result = await fetchNextPage({ cancelRefetch: false });
+      // Through the gate: a page already on its way is joined, not asked again.
+      if (result.hasNextPage) result = await requestNextPage();
       while (
         !cancelled.current &&
         result.hasNextPage &&
@@ -88,7 +125,7 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
           setLoadAll(progress(result.data));
           renderedAt = performance.now();
         }
-        result = await fetchNextPage({ cancelRefetch: false });
+        result = await requestNextPage();
       }
     } finally {
       stopWhen.current = null;
@@ -102,7 +139,7 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
       error: result.isError ? result.error : null,
       records: collectRecords(result.data?.pages ?? []).records,
     };
-  }, [fetchNextPage, query.data, query.hasNextPage]);
+  }, [requestNextPage, query.data, query.hasNextPage]);
 
   /** Load all, stopping as soon as `stop` holds for the pages loaded. */
   const loadUntil = useCallback(
@@ -119,5 +156,14 @@ export function useCheckoutTransactions(api: ApiIdentity, checkoutCode: string) 
     void queryClient.cancelQueries({ queryKey: apiKeys.transactions(api, checkoutCode) });
   }, [queryClient, api, checkoutCode]);
 
-  return { query, loaded, loadAll, startLoadAll, loadUntil, cancelLoadAll };
+  return {
+    query,
+    loaded,
+    loadAll,
+    requestNextPage,
+    retryNextPage,
+    startLoadAll,
+    loadUntil,
+    cancelLoadAll,
+  };
 }
