@@ -18,6 +18,64 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   message: `src/${layer} sits below ${LAYERS.slice(index + 1).join(', ')}: it must not import them.`,
 }));
 
+/**
+ * The order between features, lowest first. A feature imports only features of the
+ * rows before its own (never one of its row, never a later one): the parts of the
+ * payments view never import the view or a page, and live-updates no UI feature.
+ * README "How the code is laid out" says what each owns.
+ */
+const FEATURE_ORDER = [
+  ['settings'],
+  ['payment-records', 'live-updates', 'disable-checkout'],
+  ['payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
+  ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies'],
+  ['payments-view'],
+  ['checkout-page', 'watchlist', 'shell'],
+];
+const featureZones = FEATURE_ORDER.flatMap((row, index) =>
+  row.map((feature) => {
+    const notBelow = FEATURE_ORDER.slice(index)
+      .flat()
+      .filter((other) => other !== feature);
+    return {
+      target: `./src/features/${feature}`,
+      from: notBelow.map((other) => `./src/features/${other}`),
+      message: `features/${feature} may import only the features of the rows before its own in FEATURE_ORDER (eslint.config.js).`,
+    };
+  }),
+);
+
+/** Test and tool folders: they drive the app from outside and never reach into it. */
+const APP_INSIDE = ['./src/components', './src/routes', './src/app'];
+const outsideZones = [
+  {
+    target: './mocks',
+    from: ['./src/features', ...APP_INSIDE],
+    message: 'mocks/ serves the API: it may use src/api and src/lib, never the app.',
+  },
+  ...['./e2e', './bench', './scripts'].map((target) => ({
+    target,
+    from: APP_INSIDE,
+    message: `${target.slice(2)}/ may use src/lib, src/api and a feature's public index only.`,
+  })),
+  {
+    target: './src',
+    from: ['./e2e', './bench', './scripts'],
+    message: 'The app never imports its tests or tools.',
+  },
+];
+/** Only the app layer loads the demo API; features, tests aside, never import mocks/. */
+const mocksZone = {
+  target: ['./src/lib', './src/api', './src/components', './src/features', './src/routes'],
+  from: './mocks',
+  message: 'Only src/app loads the demo API (app/demo-api.ts); tests may use mocks/.',
+};
+
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,14 +107,20 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'mocks/**/*.ts',
+      'e2e/**/*.ts',
+      'bench/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+    ],
     plugins: { 'import-x': importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
-    },
+    settings: importSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...outsideZones, mocksZone] },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -104,7 +168,7 @@ export default tseslint.config(
     // One gate to the next page (issue 28): a bare fetchNextPage() cancels a page on its
     // way and asks it again.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/transactions/use-checkout-transactions.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/features/checkout-paging/use-checkout-pages.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -112,7 +176,34 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.name='fetchNextPage'], CallExpression[callee.property.name='fetchNextPage']",
           message:
-            'Ask for the next page through requestNextPage (useCheckoutTransactions): it joins a page already on its way.',
+            'Ask for the next page through requestNextPage (useCheckoutPages): it joins a page already on its way.',
+        },
+      ],
+    },
+  },
+  {
+    // Unit tests and their helpers run the app against the mock API's handlers and data.
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...outsideZones] },
+      ],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'bench/**/*.{ts,tsx}', 'scripts/**/*.ts', 'mocks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/features/*/*'],
+              message:
+                "Browser tests and tools use a feature's public index ('../src/features/<name>') or the UI.",
+            },
+          ],
         },
       ],
     },

@@ -31,7 +31,7 @@ import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
 import { LARGE_CHECKOUT_CODE, TEST_APP_ID } from '../mocks/data';
-import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
+import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { startMockApiServer, type MockApiServer } from '../mocks/server';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { BUDGET, entryAssets, gzipSize } from '../scripts/size-budget';

@@ -2,8 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { SEED_CHECKOUTS, generateRecords } from '../mocks/data';
 import { transactionSchema, type Transaction } from '../src/api/schemas';
-import { filterTransactions, rowFilterOf } from '../src/features/transactions/filter-sort';
-import { parseCheckoutSearch } from '../src/features/transactions/search-schema';
+import {
+  filterTransactions,
+  parseCheckoutSearch,
+  rowFilterOf,
+} from '../src/features/payment-filters';
 import { formatDecimal } from '../src/lib/decimal';
 import { expect, test } from './fixtures';
 import { waitForSettledStyles } from './helpers';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
+import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test } from './fixtures';
 import {
   firstRecordRow,

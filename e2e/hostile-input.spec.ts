@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { FaultRule } from '../mocks/db';
-import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
+import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { loadedCountLine, scrollToEnd } from './helpers';
 import { expect, test, type MockApiControl } from './fixtures';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
+import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test, type MockApiControl } from './fixtures';
 import { firstRecordRow, transactionsTable, waitForRecords } from './helpers';
 

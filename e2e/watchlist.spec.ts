@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CALM_CHECK_MS, LIVE_CHECK_MS } from '../src/features/transactions/live-policy';
+import { CALM_CHECK_MS, LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test, type MockApiControl } from './fixtures';
 import { waitForSettledStyles } from './helpers';
 

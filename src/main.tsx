@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { followIdentity } from './app/identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { installDemoApi } from './features/settings';
+import { installDemoApi } from './app/demo-api';
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
-import { describeInFlight, summarizeInFlight } from './in-flight';
+import { describePendingPayments, summarizePendingPayments } from './pending-payments';
 
 export interface DisableCheckoutDialogProps {
   opened: boolean;
@@ -43,7 +43,7 @@ export function DisableCheckoutDialog({
 
   // Only while open: the dialog stays mounted, and the page may hold 20,000 records.
   const summary = useMemo(
-    () => (opened && transactions ? summarizeInFlight(transactions) : null),
+    () => (opened && transactions ? summarizePendingPayments(transactions) : null),
     [opened, transactions],
   );
   const name = checkoutName?.trim();
@@ -92,7 +92,7 @@ export function DisableCheckoutDialog({
             }
             title="In flight"
           >
-            <Text size="sm">{describeInFlight(summary)}</Text>
+            <Text size="sm">{describePendingPayments(summary)}</Text>
           </Alert>
         )}
         {failed && (

@@ -1,4 +1,3 @@
 // The settings feature's public surface.
 export { SettingsPage } from './settings-page';
-export { settingsStore, useSettings } from './settings-store';
-export { installDemoApi } from './demo-api';
+export { demoBaseUrl, settingsStore, useSettings } from './settings-store';

@@ -1,7 +1,8 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { formatExactTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
-import { ChangeBadge, type ChangeMark } from '@/features/transactions';
+import { type ChangeMark } from '@/features/live-updates';
+import { ChangeBadge } from '@/features/payment-list';
 
 export interface RowInfo {
   checkoutCode: string;

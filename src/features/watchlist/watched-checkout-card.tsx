@@ -15,9 +15,9 @@ import {
   LIVE_CHECK_MS,
   LiveCheckNote,
   formatInterval,
-  tokenLabel,
-  summarizeTransactions,
-} from '@/features/transactions';
+} from '@/features/live-updates';
+import { tokenLabel } from '@/features/payment-records';
+import { summarizeTransactions } from '@/features/payment-summary';
 import type { WatchedCheckout } from './watched-checkouts';
 
 const NO_RECORDS: never[] = [];

@@ -4,12 +4,8 @@ import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
 import { MAX_PAGES_PER_CHECKOUT, pagingStatus } from '@/api/paging';
 import { createLimiter } from '@/lib/limiter';
-import {
-  checkStateOf,
-  collectRecords,
-  liveFirstPageOptions,
-  type LoadedRecords,
-} from '@/features/transactions';
+import { checkStateOf, liveFirstPageOptions } from '@/features/live-updates';
+import { collectRecords, type LoadedRecords } from '@/features/payment-records';
 
 /**
  * At most this many first-page requests of the watchlist are in flight at once, so many

@@ -11,7 +11,7 @@ import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { useSearchState } from '@/testing/search-state';
 import { pinCheckout } from '@/features/checkouts';
-import { parseCheckoutSearch, type CheckoutSearch } from '@/features/transactions';
+import { parseCheckoutSearch, type CheckoutSearch } from '@/features/payment-filters';
 import { WatchlistPage } from './watchlist-page';
 
 const { server, db } = setupMockApi();

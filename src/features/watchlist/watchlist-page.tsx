@@ -12,17 +12,16 @@ import { useDocumentVisible } from '@/lib/use-document-visible';
 import { usePinnedCheckouts } from '@/features/checkouts';
 import { useDisabledCheckouts } from '@/features/disable-checkout';
 import {
-  CHANGED_ROW_CLASS,
   LIVE_POLICY_TEXT,
-  TransactionsView,
   describeChange,
   useChangeMarks,
   useLiveChanges,
   type Change,
-  type CheckoutSearch,
-  type LeadingColumn,
   type LiveSource,
-} from '@/features/transactions';
+} from '@/features/live-updates';
+import { type CheckoutSearch } from '@/features/payment-filters';
+import { CHANGED_ROW_CLASS, type LeadingColumn } from '@/features/payment-list';
+import { PaymentsView } from '@/features/payments-view';
 import { ActivityFeed, type FeedEvent } from './activity-feed';
 import { notify } from './browser-notifications';
 import { CheckoutCell, type RowInfo } from './checkout-cell';
@@ -209,7 +208,7 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         timeZone={preferences.timeZone}
         onSeen={markSeen}
       />
-      <TransactionsView
+      <PaymentsView
         subject={{ kind: 'watchlist' }}
         tableLabel="Transactions of pinned checkouts"
         loaded={watched}

@@ -4,7 +4,7 @@ import {
   parseCheckoutSearch,
   useCheckoutSearchChange,
   type CheckoutSearch,
-} from '@/features/transactions';
+} from '@/features/payment-filters';
 import { WatchlistPage } from '@/features/watchlist';
 
 // The same filters as the checkout page (a bad link still opens: fields fall back).

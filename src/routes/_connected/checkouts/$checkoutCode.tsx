@@ -1,12 +1,15 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { transactionsInfiniteOptions } from '@/api/transactions';
+import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
+import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
+import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import {
-  CheckoutPage,
   CHECKOUT_SEARCH_DEFAULTS,
   parseCheckoutSearch,
   useCheckoutSearchChange,
   type CheckoutSearch,
-} from '@/features/transactions';
+} from '@/features/payment-filters';
 
 export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
@@ -24,17 +27,36 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   component: CheckoutRoute,
 });
 
+// The page, with the pin and disable features' parts composed in.
 function CheckoutRoute() {
   const { checkoutCode } = Route.useParams();
+  const { api } = Route.useRouteContext();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onSearchChange = useCheckoutSearchChange(navigate);
+  const onFacts = useCallback(
+    (facts: { name: string | undefined; noPayments: boolean | undefined }) =>
+      recordRecentCheckout(api, { checkoutCode, ...facts }),
+    [api, checkoutCode],
+  );
   return (
     <CheckoutPage
       key={checkoutCode}
       checkoutCode={checkoutCode}
       search={search}
       onSearchChange={onSearchChange}
+      badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
+      renderActions={({ name, records }: CheckoutFacts) => (
+        <>
+          <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
+          <DisableCheckoutButton
+            checkoutCode={checkoutCode}
+            checkoutName={name}
+            transactions={records}
+          />
+        </>
+      )}
+      onFacts={onFacts}
     />
   );
 }

@@ -1,0 +1,23 @@
+import { registerTransport, type Transport } from '@/api/transport';
+import { demoBaseUrl } from '@/features/settings';
+
+let answerer: Promise<Transport> | null = null;
+
+/**
+ * Makes the built-in demo API answer requests to its base URL (`/demo-api/v1` of this
+ * site) inside the page. The mock data and handlers load on the first demo request,
+ * not with the page: a dashboard pointed at a real API never downloads them, and a
+ * page without data (the checkouts home) renders without them.
+ */
+export function installDemoApi(): () => void {
+  const base = demoBaseUrl();
+  return registerTransport(`${base}/`, async (request) => {
+    answerer ??= import('@mocks/in-page')
+      .then(({ createDemoApi }) => createDemoApi(base))
+      .catch((error: unknown) => {
+        answerer = null; // a failed chunk load is tried again on the next request
+        throw error;
+      });
+    return (await answerer)(request);
+  });
+}

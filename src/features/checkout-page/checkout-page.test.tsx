@@ -1,0 +1,278 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import Big from 'big.js';
+import { TEST_APP_ID } from '@mocks/data';
+import { transactionSchema } from '@/api/schemas';
+import { normalizeChainName } from '@/lib/chain';
+import { formatDecimal } from '@/lib/decimal';
+import { settingsStore } from '@/features/settings';
+import { fakeLayout } from '@/testing/layout';
+import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { useSearchState } from '@/testing/search-state';
+import { CheckoutPage, type CheckoutPageProps } from './checkout-page';
+import { parseCheckoutSearch, type CheckoutSearch } from '@/features/payment-filters';
+
+const { db } = setupMockApi();
+fakeLayout();
+
+beforeEach(() => {
+  settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
+});
+
+/** Holds the search like the route does (the URL), so filter changes re-render the page. */
+type Facts = Parameters<NonNullable<CheckoutPageProps['onFacts']>>[0];
+
+function Harness({
+  checkoutCode,
+  initial,
+  onFacts,
+}: {
+  checkoutCode: string;
+  initial: CheckoutSearch;
+  onFacts?: (facts: Facts) => void;
+}) {
+  const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
+  return (
+    <CheckoutPage
+      checkoutCode={checkoutCode}
+      search={search}
+      onSearchChange={onSearchChange}
+      onFacts={onFacts}
+    />
+  );
+}
+
+function renderPage(
+  checkoutCode: string,
+  initial: CheckoutSearch = {},
+  onFacts?: (facts: Facts) => void,
+) {
+  return renderWithProviders(
+    <Harness checkoutCode={checkoutCode} initial={initial} onFacts={onFacts} />,
+  );
+}
+
+describe('CheckoutPage', () => {
+  it('shows the checkout, its summary and the rows of a one-page checkout', async () => {
+    await renderPage('coffee-club');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('All 37 transactions loaded')).toBeInTheDocument();
+    expect(screen.getByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Transactions of checkout coffee-club' });
+    const rows = within(table).getAllByRole('row');
+    // Header + the visible rows only: virtualised, not all 37.
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThan(38);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters the loaded rows by status and says how many match', async () => {
+    const all = db.getRecords('coffee-club') ?? [];
+    const failed = all.filter((record) => record.status === 'Failed').length;
+    await renderPage('coffee-club', { status: ['Failed'] });
+    expect(
+      await screen.findByText(`${failed} of 37 loaded transactions match; all pages loaded`),
+    ).toBeInTheDocument();
+  });
+
+  it('pages with Load more and Load all, and says when the sums are partial', async () => {
+    const user = userEvent.setup();
+    await renderPage('conf-2026');
+    expect(await screen.findByText('Partial: 50 loaded, more on the server')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded'),
+    ).toBeInTheDocument();
+    // The summary is computed from a deferred copy of the records: it may lag a render.
+    expect(await screen.findByText('All 120 transactions loaded')).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps the loaded pages when a page fails, and the retry resumes from that page', async () => {
+    const user = userEvent.setup();
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'conf-2026',
+      page: 2,
+      kind: 'json-500',
+      times: 1,
+    });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had an error');
+    expect(screen.getByText('50 loaded transactions; more on the server')).toBeInTheDocument();
+    db.clearRequestLog();
+    await user.click(within(alert).getByRole('button', { name: 'Retry page 2' }));
+    expect(
+      await screen.findByText('100 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
+    // Only page 2 was asked for again, not page 1.
+    expect(db.requestLog.map((entry) => entry.path)).toEqual([
+      '/v1/checkout/transactions/conf-2026/2',
+    ]);
+  });
+
+  it('shows the valid records and warns about the ones that could not be read', async () => {
+    db.addFault({
+      route: 'transactions',
+      checkoutCode: 'coffee-club',
+      kind: 'record-missing-fields',
+    });
+    await renderPage('coffee-club');
+    expect(await screen.findByText(/1 record could not be read/)).toBeInTheDocument();
+    expect(screen.getByText('36 loaded transactions; all pages loaded')).toBeInTheDocument();
+  });
+
+  it('sums exactly the rows the filters select, per token, and says so', async () => {
+    const user = userEvent.setup();
+    const all = db.getRecords('big-market')!.slice(0, 50);
+    const chosen = all.filter(
+      (record) => normalizeChainName(record.chainName) === 'TRON' && record.status === 'Completed',
+    );
+    expect(chosen.length).toBeGreaterThan(1);
+    await renderPage('big-market', { chain: ['TRON'], status: ['Completed'] });
+    // Collapsed (the default), one line says whose figures these are.
+    expect(await screen.findByTestId('summary-key-figures')).toHaveTextContent(
+      `Of the ${chosen.length} matching: Completed ${chosen.length},`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Show details' }));
+    expect(
+      await screen.findByText(
+        `${chosen.length} of 50 loaded transactions match the filters; totals of these ${chosen.length}.`,
+      ),
+    ).toBeInTheDocument();
+    // A hand sum per token (chain + pay symbol), with big.js as the independent reference.
+    const expected = new Map<string, Big>();
+    for (const record of chosen) {
+      const label = record.paySymbol ? `${record.paySymbol} on TRON` : 'TRON · no pay symbol';
+      expected.set(label, (expected.get(label) ?? new Big(0)).plus(record.amount));
+    }
+    const table = screen.getByRole('table', { name: 'Completed totals per token' });
+    const shown = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => {
+        const [token = '', , amount = ''] = [...row.querySelectorAll('th, td')].map(
+          (cell) => cell.textContent ?? '',
+        );
+        return [token, amount.replaceAll(',', '')] as const;
+      });
+    expect(new Map(shown)).toEqual(
+      new Map([...expected].map(([label, sum]) => [label, sum.toFixed()])),
+    );
+
+    // The totals of every loaded record are one click away.
+    await user.click(screen.getByRole('button', { name: 'Show totals of all 50 loaded' }));
+    expect(
+      screen.getByText('Totals of all 50 loaded transactions, filters not applied.'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a record sent twice once, and says how many copies came', async () => {
+    const user = userEvent.setup();
+    db.addFault({ route: 'transactions', checkoutCode: 'conf-2026', kind: 'duplicate-records' });
+    await renderPage('conf-2026');
+    await user.click(await screen.findByRole('button', { name: 'Load all' }));
+    expect(
+      await screen.findByText('120 loaded transactions; all pages loaded'),
+    ).toBeInTheDocument();
+    // Page 1 repeats one record; pages 2 and 3 repeat their own first and page 1's or 2's.
+    expect(screen.getByText(/5 copies of payments already loaded/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('keeps every other row when a time cannot be shown, and says which field', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-out-of-range' });
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-not-ms' });
+    await renderPage('coffee-club');
+    expect(await screen.findByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    const warnings = screen.getByText(/had to work around/).closest('.mantine-Alert-root')!;
+    expect(warnings).toHaveTextContent(/1 payment has an updatedAt that no date can hold/);
+    expect(warnings).toHaveTextContent(/looks like seconds/);
+    expect(warnings).toHaveTextContent(/looks like microseconds/);
+    expect(screen.getByText('8640000000000001')).toBeInTheDocument();
+  });
+
+  it('matches statuses in any casing', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'status-casing' });
+    const completed = db.getRecords('coffee-club')!.filter((r) => r.status === 'Completed').length;
+    await renderPage('coffee-club', { status: ['Completed'] });
+    expect(
+      await screen.findByText(`${completed} of 37 loaded transactions match; all pages loaded`),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when a checkout has no payments, and tells the route (recent checkouts mark it)', async () => {
+    const facts: Facts[] = [];
+    await renderPage('empty-shelf', {}, (told) => facts.push(told));
+    expect(
+      await screen.findByText('No payments on this checkout. Check the code if you expected some'),
+    ).toBeInTheDocument();
+    // Unknown until the first page is in, then empty.
+    expect(facts).toEqual([
+      { name: undefined, noPayments: undefined },
+      { name: undefined, noPayments: true },
+    ]);
+  });
+
+  it('explains an invalid app ID with a way to Settings', async () => {
+    settingsStore.save({ baseUrl: TEST_API_BASE, appId: 'wrong-app-id', remember: false });
+    await renderPage('coffee-club');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The app ID is not valid');
+    expect(within(alert).getByRole('link', { name: 'Open Settings' })).toBeInTheDocument();
+  });
+
+  it('opens the details of a row with Enter, with Copy for support and every recipient', async () => {
+    const user = userEvent.setup();
+    await renderPage('hoodie-drop');
+    const table = await screen.findByRole('table', {
+      name: 'Transactions of checkout hoodie-drop',
+    });
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    firstRow.focus();
+    await user.keyboard('{Enter}');
+    const newest = [...(db.getRecords('hoodie-drop') ?? [])].sort(
+      (a, b) => b.updatedAt - a.updatedAt,
+    )[0]!;
+    // The headline is the payment itself: amount, pay symbol and chain.
+    const dialog = await screen.findByRole('dialog', {
+      name: `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? '(no pay symbol)'} on ${normalizeChainName(newest.chainName)}`,
+    });
+    expect(within(dialog).getByRole('button', { name: 'Copy for support' })).toBeInTheDocument();
+    expect(within(dialog).getByText(newest.hash)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { name: `Recipients (${newest.to.length})` }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a linked payment (?tx=) from a later page: loads pages until it is found', async () => {
+    const target = transactionSchema.parse(db.getRecords('conf-2026')![110]!); // page 3
+    await renderPage('conf-2026', { tx: target.hash, txChain: target.chain });
+    const dialog = await screen.findByRole(
+      'dialog',
+      {
+        name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? '(no pay symbol)'} on ${target.chain}`,
+      },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByText(target.hash)).toBeInTheDocument();
+    expect(db.requestLog.map((entry) => entry.path)).toContain(
+      '/v1/checkout/transactions/conf-2026/3',
+    );
+  });
+
+  it('says a linked payment is not in the checkout once every page is loaded', async () => {
+    await renderPage('coffee-club', { tx: '0xnot-here' });
+    expect(
+      await screen.findByText(/is not in this checkout: none of the 37 payments/),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,258 @@
+import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInbox, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useApi } from '@/api/identity';
+import type { Transaction } from '@/api/schemas';
+import { CopyButton } from '@/components/copy-button';
+import { UpdatedAgo } from '@/components/updated-ago';
+import { ErrorPanel } from '@/components/error-panel';
+import { formatDecimal } from '@/lib/decimal';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import {
+  FirstLoad,
+  PagingFooter,
+  PagingStopNotice,
+  useCheckoutPages,
+} from '@/features/checkout-paging';
+import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
+import type { CheckoutSearch } from '@/features/payment-filters';
+import { PaymentsView } from '@/features/payments-view';
+import { useLiveCheckout } from './use-live-checkout';
+
+export interface CheckoutPageProps {
+  checkoutCode: string;
+  search: CheckoutSearch;
+  /** Merges a patch into the URL search params (replace, not push). */
+  onSearchChange: (patch: Partial<CheckoutSearch>) => void;
+  /** Other features' actions beside the title (pin, disable), composed by the route. */
+  renderActions?: (checkout: CheckoutFacts) => ReactNode;
+  /** Other features' marks beside the code (e.g. "Disabled"), composed by the route. */
+  badges?: ReactNode;
+  /** Told what the first page says of the checkout (its name; whether it is empty). */
+  onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
+}
+
+/** What the loaded pages say of the checkout, for the actions beside its title. */
+export interface CheckoutFacts {
+  name: string | undefined;
+  records: readonly Transaction[];
+}
+
+export function CheckoutPage({
+  checkoutCode,
+  search,
+  onSearchChange,
+  renderActions,
+  badges,
+  onFacts,
+}: CheckoutPageProps) {
+  const api = useApi();
+  const { query, loaded, requestNextPage, retryNextPage, everyPage } = useCheckoutPages(
+    api,
+    checkoutCode,
+  );
+  // Live news: the polled first page merged into the loaded pages.
+  const live = useLiveCheckout(api, checkoutCode, {
+    pages: query.data?.pages,
+    records: loaded.records,
+    dataUpdatedAt: query.dataUpdatedAt,
+    isFetching: query.isFetching,
+    isRefetching: query.isRefetching,
+  });
+  const { records } = live;
+  const { rejected } = loaded;
+  const first = records[0];
+  const name = first?.name;
+  useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
+
+  // Whether the first page came back empty (undefined until it is in): recent checkouts
+  // mark such a code, since an unknown code looks the same.
+  const noPayments = query.data
+    ? isEmptyCheckout({ records, rejected }, query.hasNextPage)
+    : undefined;
+  useEffect(() => {
+    onFacts?.({ name, noPayments });
+  }, [onFacts, name, noPayments]);
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
+  const restartFirstLoad = async () => {
+    everyPage.cancelLoadAll();
+    await query.refetch();
+  };
+  const loadingAll = everyPage.progress !== null;
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
+      void requestNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, requestNextPage]);
+
+  // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
+  if (query.isPending || (query.isError && !query.data && query.fetchStatus === 'fetching')) {
+    return (
+      <FirstLoad
+        checkoutCode={checkoutCode}
+        fetchStatus={query.fetchStatus}
+        failureCount={query.failureCount}
+        failureReason={query.failureReason}
+        onCancel={everyPage.cancelLoadAll}
+        onRetry={() => void restartFirstLoad()}
+      />
+    );
+  }
+
+  const header = (
+    <CheckoutHeader
+      checkoutCode={checkoutCode}
+      name={name}
+      badges={badges}
+      actions={renderActions?.({ name, records })}
+      pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
+      dataUpdatedAt={live.updatedAt}
+      liveNote={<LiveCheckNote check={live.check} size="sm" />}
+      refreshing={query.isRefetching && !isFetchingNextPage}
+      onRefresh={() => void query.refetch()}
+    />
+  );
+
+  if (query.isError && !query.data) {
+    return (
+      <Stack>
+        {header}
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const empty = isEmptyCheckout({ records, rejected }, hasNextPage);
+  const hasMore = Boolean(hasNextPage);
+  const paging = query.data?.paging ?? null;
+  // Stopped early (a repeated page, the ceiling): the figures are partial, said so.
+  const stoppedEarly = paging?.state === 'repeated' || paging?.state === 'ceiling';
+
+  return (
+    <Stack gap="md">
+      {header}
+      {query.isRefetchError && (
+        <ErrorPanel
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retryLabel="Refresh again"
+        />
+      )}
+      <PagingStopNotice status={paging} />
+      {empty ? (
+        <Paper withBorder p="xl">
+          <Stack align="center" gap="xs">
+            <IconInbox size={32} aria-hidden />
+            <Text fw={600}>No payments on this checkout. Check the code if you expected some</Text>
+            <Text size="sm" c="dimmed" ta="center" maw={560}>
+              The service answers the same for an unknown code as for a checkout without payments.
+              Is <Code>{checkoutCode}</Code> spelled right? Payments appear here once the service
+              records them: this page checks for them every {formatInterval(CALM_CHECK_MS)} while it
+              is open, or use Refresh.
+            </Text>
+          </Stack>
+        </Paper>
+      ) : (
+        <PaymentsView
+          subject={{ kind: 'checkout', checkoutCode }}
+          tableLabel={`Transactions of checkout ${checkoutCode}`}
+          loaded={{ ...loaded, records }}
+          hasMore={hasMore || stoppedEarly}
+          moreNote={stoppedEarly ? '; paging stopped early' : '; more on the server'}
+          search={search}
+          onSearchChange={onSearchChange}
+          onNearEnd={onNearEnd}
+          checkoutCodeOf={() => checkoutCode}
+          everyPage={everyPage}
+          leadingColumns={live.leadingColumns}
+          rowClassName={live.rowClassName}
+          footer={
+            <PagingFooter
+              api={api}
+              checkoutCode={checkoutCode}
+              hasMore={hasMore}
+              nextError={isFetchNextPageError ? query.error : null}
+              loadAll={everyPage.progress}
+              onLoadMore={() => void requestNextPage()}
+              onRetry={() => void retryNextPage()}
+              onLoadAll={() => void everyPage.loadAll()}
+              onCancel={everyPage.cancelLoadAll}
+            />
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Nothing on the first page and no further page: no payments, or an unknown code. */
+function isEmptyCheckout(
+  loaded: { records: readonly Transaction[]; rejected: readonly unknown[] },
+  hasNextPage: boolean,
+): boolean {
+  return loaded.records.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
+}
+
+function CheckoutHeader({
+  checkoutCode,
+  name,
+  badges,
+  actions,
+  pricing,
+  dataUpdatedAt,
+  liveNote,
+  refreshing,
+  onRefresh,
+}: {
+  checkoutCode: string;
+  name: string | undefined;
+  badges: ReactNode;
+  actions: ReactNode;
+  pricing: string | undefined;
+  dataUpdatedAt: number;
+  liveNote: ReactNode;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  return (
+    <Stack gap={6}>
+      {/* Facts under the title, actions beside it: one row on a laptop, so the first
+          payments are on the first screen; everything wraps on narrower screens. */}
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 20rem', minWidth: 0 }}>
+          {/* Smaller on a phone: a long name on two lines less pushes the payments down. */}
+          <Title order={1} fz={{ base: 26, sm: 34 }} style={{ wordBreak: 'break-word' }}>
+            {name ?? checkoutCode}
+          </Title>
+          <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
+            <Text size="sm" c="dimmed">
+              Checkout code
+            </Text>
+            <Code>{checkoutCode}</Code>
+            <CopyButton value={checkoutCode} label="checkout code" />
+            {pricing && (
+              <Text size="sm">
+                · Price <strong>{pricing}</strong>
+              </Text>
+            )}
+            {badges}
+            {liveNote}
+            <UpdatedAgo at={dataUpdatedAt} size="sm" />
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={refreshing ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}
+            onClick={onRefresh}
+            disabled={refreshing}
+          >
+            Refresh
+          </Button>
+          {actions}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

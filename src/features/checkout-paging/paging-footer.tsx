@@ -1,0 +1,122 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { countNoun } from '@/lib/format-count';
+import type { ApiIdentity } from '@/api/identity';
+import { ErrorPanel } from '@/components/error-panel';
+import { WaitingNotice } from '@/components/waiting-notice';
+import type { EveryPageProgress } from './use-checkout-pages';
+import { useNextPageState } from './use-next-page-state';
+
+/**
+ * Under the table: Load more and Load all, their progress, a notice when a page takes
+ * long (with Cancel and Retry), what a cancel left, and a failed page's error.
+ * It reads the query's fetch state itself (see useNextPageState): during Load all the
+ * page around it re-renders only now and then.
+ */
+export function PagingFooter({
+  api,
+  checkoutCode,
+  hasMore,
+  nextError,
+  loadAll,
+  onLoadMore,
+  onRetry,
+  onLoadAll,
+  onCancel,
+}: {
+  api: ApiIdentity;
+  checkoutCode: string;
+  hasMore: boolean;
+  nextError: unknown;
+  loadAll: EveryPageProgress | null;
+  /** Asks for the next page; joins one already on its way. */
+  onLoadMore: () => void;
+  /** Gives up a page that hangs and asks for it again. */
+  onRetry: () => void;
+  onLoadAll: () => void;
+  /** Stops Load all and the request in flight; the loaded pages stay. */
+  onCancel: () => void;
+}) {
+  const live = useNextPageState(api, checkoutCode);
+  const nextPage = live.pagesLoaded + 1;
+  // The page a cancel stopped; said until paging moves on.
+  const [cancelledPage, setCancelledPage] = useState<number | null>(null);
+  const cancel = () => {
+    setCancelledPage(nextPage);
+    onCancel();
+  };
+  const loadMore = () => {
+    setCancelledPage(null);
+    onLoadMore();
+  };
+  const loadAllPages = () => {
+    setCancelledPage(null);
+    onLoadAll();
+  };
+  const waiting = (what: string, withCancel: boolean) => (
+    <WaitingNotice
+      fetching={live.fetchingNext}
+      failureCount={live.failureCount}
+      failureReason={live.failureReason}
+      what={what}
+      waitKey={nextPage}
+      onCancel={withCancel ? cancel : undefined}
+      onRetry={onRetry}
+    />
+  );
+
+  if (nextError) {
+    return (
+      <ErrorPanel error={nextError} onRetry={loadMore} retryLabel={`Retry page ${nextPage}`} />
+    );
+  }
+  if (loadAll) {
+    return (
+      <Stack gap="xs">
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">
+            Loading all pages: {countNoun(loadAll.pages, 'page')},{' '}
+            {countNoun(loadAll.records, 'record')} so far
+          </Text>
+          <Button variant="default" size="xs" onClick={cancel}>
+            Cancel
+          </Button>
+        </Group>
+        {/* The Cancel above stops Load all: the notice offers Retry only. */}
+        {waiting(`Page ${nextPage} of Load all`, false)}
+      </Stack>
+    );
+  }
+  if (!hasMore) return null;
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Button variant="default" onClick={loadMore} loading={live.fetchingNext}>
+          Load more
+        </Button>
+        {/* Usable while a page is on its way (from Load more or from scrolling): Load all
+            joins that page rather than asking for it again. */}
+        <Button variant="light" onClick={loadAllPages}>
+          Load all
+        </Button>
+        {live.fetchingNext && (
+          <Text size="sm" c="dimmed" role="status">
+            Loading page {nextPage}…
+          </Text>
+        )}
+      </Group>
+      {!live.fetchingNext && cancelledPage === nextPage && (
+        <Group gap="sm" role="status">
+          <Text size="sm">
+            Cancelled: page {nextPage} was not loaded. The pages loaded so far stay.
+          </Text>
+          <Button size="xs" variant="default" onClick={loadMore}>
+            Retry page {nextPage}
+          </Button>
+        </Group>
+      )}
+      {waiting(`Page ${nextPage} of the transactions`, true)}
+    </Stack>
+  );
+}

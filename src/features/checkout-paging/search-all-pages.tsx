@@ -1,0 +1,44 @@
+import { Button, Group, Loader, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { countNoun } from '@/lib/format-count';
+import type { EveryPageLoader } from './use-checkout-pages';
+
+/**
+ * "Search all pages": the filters apply to the loaded rows; this loads the remaining
+ * pages (the checkout page's Load all: progress, Cancel) so they apply to every payment.
+ * Rows that match appear while the pages arrive.
+ */
+export function SearchAllPages({ source }: { source: EveryPageLoader }) {
+  const [searching, setSearching] = useState(false);
+  const progress = source.progress;
+  if (searching && progress) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">
+          Searching all pages: {countNoun(progress.pages, 'page')},{' '}
+          {countNoun(progress.records, 'payment')} so far
+        </Text>
+        <Button variant="default" size="compact-sm" onClick={source.cancelLoadAll}>
+          Cancel
+        </Button>
+      </Group>
+    );
+  }
+  if (!source.hasMore) return null;
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      disabled={progress !== null}
+      onClick={() => {
+        setSearching(true);
+        void source.loadAll().finally(() => setSearching(false));
+      }}
+    >
+      Search all pages
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Transaction } from '@/api/schemas';
+import { countNoun } from '@/lib/format-count';
+import { formatRelativeTime } from '@/lib/format-time';
+
+export interface PendingPaymentsSummary {
+  loaded: number;
+  pending: number;
+  /** Newest `updatedAt` of the loaded records that read as a time, or null when none does. */
+  lastActivityAt: number | null;
+}
+
+export function summarizePendingPayments(
+  transactions: readonly Transaction[],
+): PendingPaymentsSummary {
+  let pending = 0;
+  let lastActivityAt: number | null = null;
+  for (const transaction of transactions) {
+    if (transaction.status === 'Pending') pending += 1;
+    // A time that does not read as epoch milliseconds says nothing about when.
+    if (transaction.timeKind !== 'ms') continue;
+    if (lastActivityAt === null || transaction.updatedAt > lastActivityAt) {
+      lastActivityAt = transaction.updatedAt;
+    }
+  }
+  return { loaded: transactions.length, pending, lastActivityAt };
+}
+
+/**
+ * "2 pending payments, last activity 5 minutes ago (from the 37 loaded transactions)".
+ * Says where the figures come from: only the records loaded so far are counted.
+ */
+export function describePendingPayments(summary: PendingPaymentsSummary, now = Date.now()): string {
+  if (summary.loaded === 0 || summary.lastActivityAt === null) {
+    return 'No transactions of this checkout are loaded, so payments in flight are not known.';
+  }
+  const pending = countNoun(summary.pending, 'pending payment');
+  const last = formatRelativeTime(summary.lastActivityAt, now);
+  return `${pending}, last activity ${last} (from the ${countNoun(summary.loaded, 'loaded transaction')})`;
+}

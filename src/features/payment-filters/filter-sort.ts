@@ -1,0 +1,157 @@
+import type { Transaction } from '@/api/schemas';
+import { compareDecimals, compareWithDecimal } from '@/lib/decimal';
+import { dateFilterRange, inRange, type TimeRange } from './date-range';
+import { matchesMismatch } from './mismatch';
+import type { EffectiveSearch } from './search-filters';
+import type { CheckoutSearch, MismatchKind } from './search-schema';
+import { compareTokens, tokenKey, tokenOf, type Token } from '@/features/payment-records';
+
+/**
+ * Filtering and sorting of the loaded records. The API has no filter parameters, so
+ * this is all client-side; it must stay cheap for 20,000 rows (one pass to filter, one
+ * sort with string comparisons, no decimal objects).
+ */
+
+/** The normalised chains present in the records, sorted. */
+export function chainsPresent(records: readonly Transaction[]): string[] {
+  const chains = new Set<string>();
+  for (const record of records) chains.add(record.chain);
+  return [...chains].sort();
+}
+
+function matchesQuery(record: Transaction, needle: string): boolean {
+  if (!needle) return true;
+  if (record.hash.toLowerCase().includes(needle)) return true;
+  if (record.from.toLowerCase().includes(needle)) return true;
+  return record.to.some((recipient) => recipient.address.toLowerCase().includes(needle));
+}
+
+/** Every filter of the URL, ready to apply: the date filter as instants. */
+export interface RowFilter extends Pick<EffectiveSearch, 'chains' | 'statuses' | 'query'> {
+  /** What the date filter selects (day boundaries already in the user's zone); null: none. */
+  range?: TimeRange | null | undefined;
+  /** Token keys ("TRON|USDT"). */
+  tokens?: readonly string[] | undefined;
+  /** Only set with exactly one token (the URL parser drops them otherwise). */
+  amountMin?: string | undefined;
+  amountMax?: string | undefined;
+  usdMin?: string | undefined;
+  usdMax?: string | undefined;
+  mismatch?: MismatchKind | undefined;
+}
+
+/** The filters of a parsed search, with the date filter's days in `zone` around `now`. */
+export function rowFilterOf(search: CheckoutSearch, zone: string, now: number): RowFilter {
+  return {
+    chains: search.chain ?? [],
+    statuses: search.status ?? [],
+    query: search.q ?? '',
+    range: dateFilterRange(search, zone, now),
+    tokens: search.token ?? [],
+    amountMin: search.amountMin,
+    amountMax: search.amountMax,
+    usdMin: search.usdMin,
+    usdMax: search.usdMax,
+    mismatch: search.mismatch,
+  };
+}
+
+type Check = (record: Transaction) => boolean;
+
+/** A decimal field within [min, max] (both included), the bounds split once. */
+function rangeCheck(
+  field: (record: Transaction) => string,
+  min: string | undefined,
+  max: string | undefined,
+): Check[] {
+  const checks: Check[] = [];
+  if (min !== undefined) {
+    const against = compareWithDecimal(min);
+    checks.push((record) => against(field(record)) >= 0);
+  }
+  if (max !== undefined) {
+    const against = compareWithDecimal(max);
+    checks.push((record) => against(field(record)) <= 0);
+  }
+  return checks;
+}
+
+/**
+ * The checks a filter makes, cheapest first; only the filters that are set. Everything
+ * that can be worked out once (sets, instants, decimal bounds) is, before the rows.
+ */
+function checksOf(filter: RowFilter): Check[] {
+  const checks: Check[] = [];
+  if (filter.chains.length) {
+    const chains = new Set(filter.chains);
+    checks.push((record) => chains.has(record.chain));
+  }
+  if (filter.statuses.length) {
+    const statuses = new Set<string>(filter.statuses);
+    checks.push((record) => statuses.has(record.status));
+  }
+  const range = filter.range;
+  if (range) {
+    // A time that is not epoch ms cannot be placed on a day: left out, and the page says so.
+    checks.push((record) => record.timeKind === 'ms' && inRange(range, record.updatedAt));
+  }
+  const tokens = filter.tokens?.length ? new Set(filter.tokens) : null;
+  if (tokens) checks.push((record) => tokens.has(tokenKey(tokenOf(record))));
+  // Amounts only within one token: without exactly one, a range is not applied at all.
+  if (tokens?.size === 1) {
+    checks.push(...rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax));
+  }
+  checks.push(...rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax));
+  const mismatch = filter.mismatch;
+  if (mismatch) checks.push((record) => matchesMismatch(record, mismatch));
+  const needle = filter.query.trim().toLowerCase();
+  if (needle) checks.push((record) => matchesQuery(record, needle));
+  return checks;
+}
+
+/** The records every set filter keeps, in their order: one pass over the rows. */
+export function filterTransactions(
+  records: readonly Transaction[],
+  filter: RowFilter,
+): Transaction[] {
+  const checks = checksOf(filter);
+  if (checks.length === 0) return records.slice();
+  return records.filter((record) => {
+    for (const check of checks) if (!check(record)) return false;
+    return true;
+  });
+}
+
+/** How many records have a time that is not epoch ms (a date filter leaves them out). */
+export function countUndated(records: readonly Transaction[]): number {
+  let count = 0;
+  for (const record of records) if (record.timeKind !== 'ms') count += 1;
+  return count;
+}
+
+/**
+ * Stable sort (Array.prototype.sort is stable); ties keep the API's order. Amounts are
+ * only compared within a token: sorting by amount groups the rows by token (in the
+ * fixed token order, whatever the direction) and orders amounts inside each group.
+ */
+export function sortTransactions(
+  records: Transaction[],
+  sort: EffectiveSearch['sort'],
+  dir: EffectiveSearch['dir'],
+): Transaction[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  if (sort === 'amount') {
+    // Token order per record once, not per comparison.
+    const tokens = new Map<Transaction, Token>();
+    for (const record of records) tokens.set(record, tokenOf(record));
+    return records.sort(
+      (a, b) =>
+        compareTokens(tokens.get(a)!, tokens.get(b)!) || sign * compareDecimals(a.amount, b.amount),
+    );
+  }
+  const compare =
+    sort === 'time'
+      ? (a: Transaction, b: Transaction) => a.updatedAt - b.updatedAt
+      : (a: Transaction, b: Transaction) => compareDecimals(a.amountUsd, b.amountUsd);
+  return records.sort((a, b) => sign * compare(a, b));
+}

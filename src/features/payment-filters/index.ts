@@ -1,0 +1,18 @@
+// Which payments are shown: the URL's filter and sort params, the filter bar and More
+// filters, and the filtered, sorted rows.
+export { FiltersBar } from './filters-bar';
+/**
+ * The filter itself, for browser tests that work out which seed payments a filter selects.
+ * @public
+ */
+export { filterTransactions, rowFilterOf } from './filter-sort';
+export { activeFilters, hasActiveFilters } from './search-filters';
+export {
+  CHECKOUT_SEARCH_DEFAULTS,
+  parseCheckoutSearch,
+  type CheckoutSearch,
+  type SortDirection,
+  type SortKey,
+} from './search-schema';
+export { useCheckoutSearchChange } from './use-checkout-search-change';
+export { useShownPayments } from './use-shown-payments';

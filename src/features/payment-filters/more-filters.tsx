@@ -1,0 +1,306 @@
+import {
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAdjustments, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { compareDecimals, formatDecimal, formatUsd } from '@/lib/decimal';
+import { useSearchText } from '@/lib/use-search-text';
+import { MISMATCH_LABELS } from './mismatch';
+import {
+  MISMATCH_KINDS,
+  parseBound,
+  type CheckoutSearch,
+  type MismatchKind,
+} from './search-schema';
+import { tokenFromKey, tokenLabel } from '@/features/payment-records';
+
+type RangeKeys = ['amountMin', 'amountMax'] | ['usdMin', 'usdMax'];
+
+/** Decimal text as typed ("10.", ".5", " 3 ") → the URL's decimal text, or null. */
+export function normalizeBound(text: string): string | null {
+  let value = text.trim();
+  if (value.startsWith('.')) value = `0${value}`;
+  if (value.endsWith('.')) value = value.slice(0, -1);
+  return parseBound(value) ?? null;
+}
+
+/** How many of the filters behind "More filters" are set. */
+function moreCount(search: CheckoutSearch): number {
+  return [
+    search.token,
+    search.amountMin ?? search.amountMax,
+    search.usdMin ?? search.usdMax,
+    search.mismatch,
+  ].filter((value) => value !== undefined).length;
+}
+
+/**
+ * Token, amount range (within one token), USD range and price mismatch, behind a
+ * "More filters" button that opens a side drawer (its own scroll, so it fits any screen
+ * height and width); what is set shows as removable chips under the bar.
+ */
+export function MoreFilters({
+  search,
+  tokenOptions,
+  onChange,
+}: {
+  search: CheckoutSearch;
+  /** Token keys of the loaded records ("TRON|USDT"). */
+  tokenOptions: readonly string[];
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+}) {
+  const [opened, setOpened] = useState(false);
+  const count = moreCount(search);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconAdjustments size={16} aria-hidden />}
+        rightSection={
+          count > 0 ? (
+            <Badge size="sm" circle aria-hidden>
+              {count}
+            </Badge>
+          ) : undefined
+        }
+        aria-label={count > 0 ? `More filters (${count} set)` : 'More filters'}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(true)}
+      >
+        More filters
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title="More filters"
+        position="right"
+        size="sm"
+        // Kept mounted (hidden, effects alive): a bound typed just before closing is still written.
+        keepMounted
+        keepMountedMode="display-none"
+        closeButtonProps={{ 'aria-label': 'Close more filters' }}
+      >
+        <Stack gap="lg">
+          <MoreFiltersForm search={search} tokenOptions={tokenOptions} onChange={onChange} />
+          <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
+            Done
+          </Button>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}
+
+function MoreFiltersForm({
+  search,
+  tokenOptions,
+  onChange,
+}: {
+  search: CheckoutSearch;
+  tokenOptions: readonly string[];
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+}) {
+  const tokens = [...new Set([...tokenOptions, ...(search.token ?? [])])];
+  const oneToken = search.token?.length === 1 ? tokenLabel(tokenFromKey(search.token[0]!)) : null;
+  return (
+    <Stack gap="md">
+      <MultiSelect
+        label="Token"
+        description="Chain and pay symbol"
+        placeholder={search.token?.length ? undefined : 'All tokens'}
+        data={tokens.map((key) => ({ value: key, label: tokenLabel(tokenFromKey(key)) }))}
+        value={search.token ?? []}
+        onChange={(value) => onChange({ token: value.length ? [...value].sort() : undefined })}
+        clearable
+      />
+      <RangeInputs
+        keys={['amountMin', 'amountMax']}
+        legend={oneToken ? `Amount in ${oneToken}` : 'Amount'}
+        search={search}
+        onChange={onChange}
+        disabledReason={
+          oneToken
+            ? null
+            : 'Choose exactly one token first: amounts of different tokens are never compared.'
+        }
+      />
+      <RangeInputs
+        keys={['usdMin', 'usdMax']}
+        legend="USD value"
+        search={search}
+        onChange={onChange}
+        disabledReason={null}
+      />
+      <Radio.Group
+        label="Price mismatch"
+        description="The payment hint: the USD value against a USD price, beyond the tolerance"
+        value={search.mismatch ?? 'any'}
+        onChange={(value) =>
+          onChange({ mismatch: value === 'any' ? undefined : (value as MismatchKind) })
+        }
+      >
+        <Stack gap={6} mt={6}>
+          <Radio value="any" label="Any" />
+          {MISMATCH_KINDS.map((kind) => (
+            <Radio key={kind} value={kind} label={MISMATCH_LABELS[kind]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+function RangeInputs({
+  keys,
+  legend,
+  search,
+  onChange,
+  disabledReason,
+}: {
+  keys: RangeKeys;
+  legend: string;
+  search: CheckoutSearch;
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+  /** Why the range cannot be set now; null when it can. */
+  disabledReason: string | null;
+}) {
+  const [minKey, maxKey] = keys;
+  const min = useBoundText(search[minKey], (value) => onChange({ [minKey]: value }));
+  const max = useBoundText(search[maxKey], (value) => onChange({ [maxKey]: value }));
+  const minBound = normalizeBound(min.text);
+  const maxBound = normalizeBound(max.text);
+  const reversed = minBound && maxBound && compareDecimals(minBound, maxBound) > 0;
+  const disabled = disabledReason !== null;
+  const id = `range-${minKey}`;
+  return (
+    <fieldset
+      style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+      aria-describedby={`${id}-note`}
+    >
+      <Text component="legend" size="sm" fw={500} p={0}>
+        {legend}
+      </Text>
+      <Text id={`${id}-note`} size="xs" c="dimmed" mb={4}>
+        {disabledReason ?? 'From and to are included; either may be left empty.'}
+      </Text>
+      <Group gap="xs" grow align="flex-start">
+        <TextInput
+          label="From"
+          aria-label={`${legend} from`}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+          value={min.text}
+          error={min.error}
+          onChange={(event) => min.change(event.currentTarget.value)}
+          onBlur={min.flush}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') min.flush();
+          }}
+        />
+        <TextInput
+          label="To"
+          aria-label={`${legend} to`}
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={disabled}
+          value={max.text}
+          error={max.error ?? (reversed ? 'Below “From”: nothing matches' : undefined)}
+          onChange={(event) => max.change(event.currentTarget.value)}
+          onBlur={max.flush}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') max.flush();
+          }}
+        />
+      </Group>
+    </fieldset>
+  );
+}
+
+/** A bound's text box: types locally, writes valid decimals (or nothing) to the URL after a pause. */
+function useBoundText(urlValue: string | undefined, write: (value: string | undefined) => void) {
+  const box = useSearchText(urlValue, (text) => {
+    if (text === undefined) write(undefined);
+    else {
+      const bound = normalizeBound(text);
+      if (bound !== null) write(bound);
+    }
+  });
+  const error =
+    box.text.trim() && normalizeBound(box.text) === null ? 'A number such as 10 or 0.5' : undefined;
+  return { ...box, error };
+}
+
+/** The set "More filters" as chips, each removable. */
+export function MoreFilterChips({
+  search,
+  onChange,
+}: {
+  search: CheckoutSearch;
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+}) {
+  const chips: { label: string; clear: Partial<CheckoutSearch> }[] = [];
+  for (const key of search.token ?? []) {
+    const rest = (search.token ?? []).filter((item) => item !== key);
+    chips.push({
+      label: `Token: ${tokenLabel(tokenFromKey(key))}`,
+      clear: { token: rest.length ? rest : undefined },
+    });
+  }
+  if (search.amountMin || search.amountMax) {
+    const symbol = search.token?.[0] ? (tokenFromKey(search.token[0]).paySymbol ?? '') : '';
+    const range = rangeText(search.amountMin, search.amountMax, formatDecimal);
+    chips.push({
+      label: `Amount: ${range}${symbol ? ` ${symbol}` : ''}`,
+      clear: { amountMin: undefined, amountMax: undefined },
+    });
+  }
+  if (search.usdMin || search.usdMax) {
+    chips.push({
+      label: `USD value: ${rangeText(search.usdMin, search.usdMax, formatUsd)}`,
+      clear: { usdMin: undefined, usdMax: undefined },
+    });
+  }
+  if (search.mismatch) {
+    chips.push({ label: MISMATCH_LABELS[search.mismatch], clear: { mismatch: undefined } });
+  }
+  if (chips.length === 0) return null;
+  return (
+    <Group gap={6} wrap="wrap" role="list" aria-label="More filters set">
+      {chips.map((chip) => (
+        <div role="listitem" key={chip.label}>
+          {/* The chip is its own remove button: its name says what it removes. */}
+          <Button
+            variant="light"
+            color="gray"
+            size="compact-sm"
+            radius="xl"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={`Remove filter ${chip.label}`}
+            onClick={() => onChange(chip.clear)}
+          >
+            {chip.label}
+          </Button>
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+function rangeText(
+  min: string | undefined,
+  max: string | undefined,
+  format: (value: string) => string,
+): string {
+  if (min && max) return `${format(min)} to ${format(max)}`;
+  if (min) return `at least ${format(min)}`;
+  return `at most ${format(max ?? '')}`;
+}

@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import type { Transaction } from '@/api/schemas';
+import type { TimeZoneChoice } from '@/lib/format-time';
+import { resolveTimeZone } from '@/lib/zoned-time';
+import {
+  chainsPresent,
+  countUndated,
+  filterTransactions,
+  rowFilterOf,
+  sortTransactions,
+} from './filter-sort';
+import { effectiveSearch } from './search-filters';
+import {
+  FILTER_KEYS,
+  type CheckoutSearch,
+  type SortDirection,
+  type SortKey,
+} from './search-schema';
+import { tokensPresent } from '@/features/payment-records';
+
+/**
+ * What a transactions table shows of `records` under the URL's filters and sort, for
+ * the checkout page and the watchlist alike.
+ */
+export function useShownPayments(
+  records: readonly Transaction[],
+  search: CheckoutSearch,
+  onSearchChange: (patch: Partial<CheckoutSearch>) => void,
+  timeZone: TimeZoneChoice,
+) {
+  const { sort, dir } = effectiveSearch(search);
+  // The filter parts, not the search object: the router may hand a new object with
+  // equal values, and opening a payment (`tx`) must not filter again.
+  const filterKey = JSON.stringify(FILTER_KEYS.map((key) => search[key] ?? null));
+  const zone = resolveTimeZone(timeZone);
+  const filter = useMemo(
+    // "Today" is the day this filter was set (or the zone changed) in.
+    () => rowFilterOf(search, zone, Date.now()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterKey, zone],
+  );
+  // Sort once per sort order, then filter the sorted list (the sort is stable, so this
+  // equals filter-then-sort): a filter change costs one pass, not a sort.
+  const sorted = useMemo(() => sortTransactions(records.slice(), sort, dir), [records, sort, dir]);
+  const rows = useMemo(() => filterTransactions(sorted, filter), [sorted, filter]);
+  const chainOptions = useMemo(() => chainsPresent(records), [records]);
+  const tokenOptions = useMemo(() => tokensPresent(records), [records]);
+  // Records a date filter cannot place on a day (their time is not epoch ms).
+  const undated = useMemo(() => (filter.range ? countUndated(records) : 0), [records, filter]);
+  const onSort = useCallback(
+    (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
+    [onSearchChange],
+  );
+  const sortLikeTable = useCallback(
+    (list: Transaction[]) => sortTransactions(list, sort, dir),
+    [sort, dir],
+  );
+  return {
+    sort,
+    dir,
+    rows,
+    chainOptions,
+    tokenOptions,
+    undated,
+    onSort,
+    sortLikeTable,
+  };
+}

@@ -1,0 +1,9 @@
+// The payments on screen: the table and the phone's cards, their columns, virtual rows and
+// row names.
+export { CardSort } from './card-sort';
+export { CHANGED_ROW_CLASS, ChangeBadge } from './change-badge';
+export { ColumnChooser } from './column-chooser';
+export { layoutColumns } from './column-layout';
+export { LoadedCount } from './loaded-count';
+export { TransactionCards } from './transaction-cards';
+export { TransactionsTable, type LeadingColumn } from './transactions-table';

@@ -1,0 +1,79 @@
+import { Table } from '@mantine/core';
+import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { countNoun, formatCount } from '@/lib/format-count';
+import { displayAmount } from '@/lib/mask';
+import type { TokenTotal } from './summary';
+import { tokenKey, tokenLabel } from '@/features/payment-records';
+
+/**
+ * The completed totals per token, in two forms of which the panel's width shows one
+ * (container queries in summary-panel.css): a table where its five columns fit, stacked
+ * rows where they do not (a phone, a narrow tablet). Numbers never wrap inside.
+ */
+export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hide: boolean }) {
+  return (
+    <>
+      <div className="summary-table-scroll">
+        <Table
+          aria-label="Completed totals per token"
+          fz="sm"
+          verticalSpacing={4}
+          className="summary-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Token</Table.Th>
+              <Table.Th className="summary-num">Payments</Table.Th>
+              <Table.Th className="summary-num">Amount</Table.Th>
+              <Table.Th className="summary-num">Fee</Table.Th>
+              <Table.Th className="summary-num">USD value</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={tokenKey(row.token)}>
+                <Table.Th scope="row" fw={400}>
+                  {tokenLabel(row.token)}
+                </Table.Th>
+                <Table.Td className="summary-num">{formatCount(row.count)}</Table.Td>
+                <Table.Td className="summary-num">
+                  {displayAmount(formatDecimal(row.amount), hide)}
+                </Table.Td>
+                <Table.Td className="summary-num">
+                  {displayAmount(formatDecimal(row.fee), hide)}
+                </Table.Td>
+                <Table.Td className="summary-num">
+                  {displayAmount(formatUsd(row.amountUsd), hide)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <ul className="summary-stack" aria-label="Completed totals per token">
+        {rows.map((row) => (
+          <li key={tokenKey(row.token)} className="summary-stack-item">
+            <div className="summary-stack-head">
+              <span className="summary-stack-token">{tokenLabel(row.token)}</span>
+              <span className="summary-stack-count">{countNoun(row.count, 'payment')}</span>
+            </div>
+            <dl className="summary-stack-figures">
+              <div>
+                <dt>Amount</dt>
+                <dd className="summary-num">{displayAmount(formatDecimal(row.amount), hide)}</dd>
+              </div>
+              <div>
+                <dt>Fee</dt>
+                <dd className="summary-num">{displayAmount(formatDecimal(row.fee), hide)}</dd>
+              </div>
+              <div>
+                <dt>USD value</dt>
+                <dd className="summary-num">{displayAmount(formatUsd(row.amountUsd), hide)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { makeTransaction } from '@/testing/records';
+import { summarizeTransactions } from './summary';
+import { tokenLabel } from '@/features/payment-records';
+
+const byToken = (records: Parameters<typeof summarizeTransactions>[0]) =>
+  summarizeTransactions(records).completed.byToken.map((row) => [
+    tokenLabel(row.token),
+    row.count,
+    row.amount,
+    row.fee,
+    row.amountUsd,
+  ]);
+
+describe('summarizeTransactions', () => {
+  it('adds decimal amounts exactly: 0.1 + 0.2 is 0.3', () => {
+    const summary = summarizeTransactions([
+      makeTransaction({ hash: 'a', amount: '0.1', amountUsd: '0.10', fee: '0.01' }),
+      makeTransaction({ hash: 'b', amount: '0.2', amountUsd: '0.20', fee: '0.02' }),
+    ]);
+    expect(summary.completed.byToken).toEqual([
+      {
+        token: { chain: 'ETH', paySymbol: 'USDT' },
+        count: 2,
+        amount: '0.3',
+        fee: '0.03',
+        amountUsd: '0.3',
+      },
+    ]);
+    expect(summary.completed.amountUsd).toBe('0.3');
+  });
+
+  it('keeps every digit of 18-decimal sums', () => {
+    const summary = summarizeTransactions([
+      makeTransaction({ hash: 'a', paySymbol: 'ETH', amount: '0.000000000000000001', fee: '0' }),
+      makeTransaction({
+        hash: 'b',
+        paySymbol: 'ETH',
+        amount: '123456789.999999999999999999',
+        fee: '0',
+      }),
+    ]);
+    expect(summary.completed.byToken[0]?.amount).toBe('123456790');
+  });
+
+  it('never adds amounts of different tokens: a token is a chain plus a pay symbol', () => {
+    const records = [
+      makeTransaction({ hash: '1', chainName: 'tron', paySymbol: 'USDT', amount: '10', fee: '1' }),
+      makeTransaction({ hash: '2', chainName: 'tron', paySymbol: 'USDT', amount: '5', fee: '1' }),
+      makeTransaction({ hash: '3', chainName: 'ethereum', paySymbol: 'USDT', amount: '7' }),
+      makeTransaction({ hash: '4', chainName: 'solana', paySymbol: 'USDT', amount: '3' }),
+      // No pay symbol on two chains: two groups, never one.
+      makeTransaction({ hash: '5', chainName: 'ethereum', paySymbol: undefined, amount: '0.5' }),
+      makeTransaction({ hash: '6', chainName: 'tron', paySymbol: undefined, amount: '529' }),
+      makeTransaction({ hash: '7', chainName: 'tron', paySymbol: undefined, amount: '1' }),
+      // Not Completed: not in the totals.
+      makeTransaction({ hash: '8', chainName: 'tron', paySymbol: 'USDT', status: 'Pending' }),
+    ];
+    expect(byToken(records)).toEqual([
+      ['USDT on ETH', 1, '7', '0.25', '25'],
+      ['ETH · no pay symbol', 1, '0.5', '0.25', '25'],
+      ['USDT on TRON', 2, '15', '2', '50'],
+      ['TRON · no pay symbol', 2, '530', '0.5', '50'],
+      ['USDT on SOL', 1, '3', '0.25', '25'],
+    ]);
+    // USD is one unit: it may be added across tokens.
+    expect(summarizeTransactions(records).completed.amountUsd).toBe('175');
+  });
+
+  it('counts by status (known first, in order) and by normalised chain', () => {
+    const summary = summarizeTransactions([
+      makeTransaction({ hash: '1', chainName: 'ethereum', amountUsd: '1.00' }),
+      makeTransaction({ hash: '2', chainName: 'ETH', amountUsd: '2.00' }),
+      makeTransaction({ hash: '3', chainName: 'Ethereum', amountUsd: '3.00', status: 'Failed' }),
+      makeTransaction({ hash: '4', chainName: 'solana', amountUsd: '10.00' }),
+      makeTransaction({ hash: '5', chainName: 'tron', amountUsd: '0.50', status: 'Refunded' }),
+      makeTransaction({ hash: '6', chainName: 'tron', amountUsd: '0.50', status: 'PENDING' }),
+    ]);
+    expect(summary.byStatus).toEqual([
+      { status: 'Completed', count: 3 },
+      { status: 'Pending', count: 1 },
+      { status: 'Failed', count: 1 },
+      { status: 'Refunded', count: 1 },
+    ]);
+    expect(summary.byChain).toEqual([
+      { chain: 'ETH', count: 3 },
+      { chain: 'TRON', count: 2 },
+      { chain: 'SOL', count: 1 },
+    ]);
+    // Completed only, largest USD first.
+    expect(summary.completed.usdByChain).toEqual([
+      { chain: 'SOL', count: 1, amountUsd: '10' },
+      { chain: 'ETH', count: 2, amountUsd: '3' },
+    ]);
+  });
+
+  it('is empty but valid with no records', () => {
+    const summary = summarizeTransactions([]);
+    expect(summary.count).toBe(0);
+    expect(summary.completed.amountUsd).toBe('0');
+    expect(summary.completed.byToken).toEqual([]);
+  });
+});

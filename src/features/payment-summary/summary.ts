@@ -1,0 +1,105 @@
+import type { Transaction } from '@/api/schemas';
+import { compareDecimals, decimalSums, sumDecimals } from '@/lib/decimal';
+import { compareTokens, tokenKey, tokenOf, type Token } from '@/features/payment-records';
+
+/**
+ * Totals over a set of records (the API has no totals): counts by status and chain,
+ * and for Completed records the exact sums per token (a chain plus a pay symbol) of
+ * amount and fee, and of USD value. USD is one unit, so it may be added across tokens;
+ * amounts and fees of different tokens never are.
+ */
+export interface TokenTotal {
+  token: Token;
+  count: number;
+  amount: string;
+  fee: string;
+  amountUsd: string;
+}
+
+export interface ChainUsd {
+  chain: string;
+  count: number;
+  amountUsd: string;
+}
+
+export interface TransactionsSummary {
+  /** How many records the figures cover. */
+  count: number;
+  byStatus: { status: string; count: number }[];
+  byChain: { chain: string; count: number }[];
+  completed: {
+    count: number;
+    amountUsd: string;
+    byToken: TokenTotal[];
+    usdByChain: ChainUsd[];
+  };
+}
+
+const STATUS_ORDER = ['Completed', 'Pending', 'Failed'];
+
+function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+  return counts;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    let group = groups.get(k);
+    if (!group) groups.set(k, (group = []));
+    group.push(item);
+  }
+  return groups;
+}
+
+/** Amount, fee and USD value of records, each record's decimals parsed once. */
+const sumMoney = decimalSums((record: Transaction) => [
+  record.amountUsd,
+  record.amount,
+  record.fee,
+]);
+
+export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
+  const byStatus = [...countBy(records, (record) => record.status)]
+    .map(([status, count]) => ({ status, count }))
+    .sort((a, b) => {
+      const ia = STATUS_ORDER.indexOf(a.status);
+      const ib = STATUS_ORDER.indexOf(b.status);
+      // Known statuses first in a fixed order, unknown ones after, by name.
+      return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib) || a.status.localeCompare(b.status);
+    });
+  const byChain = [...countBy(records, (record) => record.chain)]
+    .map(([chain, count]) => ({ chain, count }))
+    .sort((a, b) => b.count - a.count || a.chain.localeCompare(b.chain));
+
+  const completed = records.filter((record) => record.status === 'Completed');
+  const byToken = [...groupBy(completed, (record) => tokenKey(tokenOf(record))).values()]
+    .map((group) => {
+      const [amountUsd = '0', amount = '0', fee = '0'] = sumMoney(group, 3);
+      return { token: tokenOf(group[0]!), count: group.length, amount, fee, amountUsd };
+    })
+    .sort((a, b) => compareTokens(a.token, b.token));
+  // A token is a chain plus a pay symbol, so a chain's USD value is the sum of its
+  // tokens' (exact, and no second pass over the records).
+  const usdByChain = [...groupBy(byToken, (total) => total.token.chain)]
+    .map(([chain, totals]) => ({
+      chain,
+      count: totals.reduce((count, total) => count + total.count, 0),
+      amountUsd: sumDecimals(totals.map((total) => total.amountUsd)),
+    }))
+    .sort((a, b) => compareDecimals(b.amountUsd, a.amountUsd) || a.chain.localeCompare(b.chain));
+
+  return {
+    count: records.length,
+    byStatus,
+    byChain,
+    completed: {
+      count: completed.length,
+      amountUsd: sumDecimals(byToken.map((total) => total.amountUsd)),
+      byToken,
+      usdByChain,
+    },
+  };
+}

@@ -1,0 +1,228 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Transaction } from '@/api/schemas';
+import { countNoun, formatCount } from '@/lib/format-count';
+import { usePreferences } from '@/lib/preferences';
+import { useElementWidth } from '@/lib/use-element-width';
+import { CardSort } from '@/features/payment-list';
+import { ColumnChooser } from '@/features/payment-list';
+import { layoutColumns } from '@/features/payment-list';
+import { DataWarnings } from './data-warnings';
+import type { EveryPageLoader } from '@/features/checkout-paging';
+import type { ExportDialogProps } from '@/features/payment-export';
+import { FiltersBar } from '@/features/payment-filters';
+import { LazyTransactionDrawer } from '@/features/payment-details';
+import { LoadedCount } from '@/features/payment-list';
+import { LinkedPaymentStatus } from '@/features/payment-details';
+import { PaymentsOverTime } from '@/features/payment-summary';
+import type { LoadedRecords } from '@/features/payment-records';
+import { SearchAllPages } from '@/features/checkout-paging';
+import { activeFilters, hasActiveFilters } from '@/features/payment-filters';
+import type { CheckoutSearch } from '@/features/payment-filters';
+import { SummaryPanel } from '@/features/payment-summary';
+import { TransactionCards } from '@/features/payment-list';
+import { TransactionsTable, type LeadingColumn } from '@/features/payment-list';
+import { useLinkedPayment } from '@/features/payment-details';
+import { useShownPayments } from '@/features/payment-filters';
+import './payments-view.css';
+
+// The export dialog (and papaparse) load on first use.
+const ExportDialog = lazy(() =>
+  import('@/features/payment-export').then((module) => ({ default: module.ExportDialog })),
+);
+
+export interface PaymentsViewProps {
+  /** Whose payments: one checkout, or the watchlist's pinned checkouts (export names). */
+  subject: ExportDialogProps['subject'];
+  /** Accessible name of the table. */
+  tableLabel: string;
+  /** The loaded records (each payment once) and what was worked around to get them. */
+  loaded: Pick<LoadedRecords, 'records' | 'duplicates' | 'conflicts' | 'rejected'>;
+  /** Whether the server holds more pages: figures are then partial. */
+  hasMore: boolean;
+  /** What the count line says while more pages exist, e.g. "; more on the server". */
+  moreNote: string;
+  search: CheckoutSearch;
+  onSearchChange: (patch: Partial<CheckoutSearch>) => void;
+  leadingColumns?: readonly LeadingColumn[] | undefined;
+  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
+  countBadge?: ReactNode;
+  /** Scrolled near the last row (the page decides whether to fetch more). */
+  onNearEnd?: (() => void) | undefined;
+  /** Whose checkout a record is, for the details (default: the record's own code). */
+  checkoutCodeOf?: ((record: Transaction) => string) | undefined;
+  /**
+   * The checkout page's Load all: exporting every payment, "Search all pages" and a
+   * linked payment that is not loaded yet load the remaining pages through it.
+   */
+  everyPage?: EveryPageLoader | undefined;
+  /** Shown under the table: paging controls. */
+  footer?: ReactNode;
+}
+
+const noop = () => {};
+const NO_LEADING: readonly LeadingColumn[] = [];
+
+/**
+ * Filters, the summary of what they select, counts, the payments and the details
+ * drawer over a set of loaded records: the checkout page and the watchlist show their
+ * records the same way. The payments are a table with the columns that fit the width
+ * (see column-layout.ts), or cards where even the essential columns do not (a phone).
+ */
+export function PaymentsView(props: PaymentsViewProps) {
+  const { search, onSearchChange, hasMore } = props;
+  const records = props.loaded.records;
+  const preferences = usePreferences();
+  const { sort, dir, rows, chainOptions, tokenOptions, undated, onSort, sortLikeTable } =
+    useShownPayments(records, search, onSearchChange, preferences.timeZone);
+  const link = useLinkedPayment({
+    records,
+    search,
+    onSearchChange,
+    hasMore,
+    source: props.everyPage,
+  });
+  const [exporting, setExporting] = useState(false);
+  const filtered = hasActiveFilters(search);
+  const filterKey = JSON.stringify(activeFilters(search));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => activeFilters(search), [filterKey]);
+  const pages = props.everyPage;
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(rootRef);
+  const leading = props.leadingColumns ?? NO_LEADING;
+  const leadingPx = leading.reduce((total, column) => total + column.min, 0);
+  const { hiddenColumns, shownColumns } = preferences;
+  const layout = useMemo(
+    () => layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns }),
+    [width, leadingPx, hiddenColumns, shownColumns],
+  );
+  const cards = layout.mode === 'cards';
+
+  return (
+    <Stack gap="md" ref={rootRef}>
+      <DataWarnings loaded={props.loaded} />
+      <FiltersBar
+        search={search}
+        chainOptions={chainOptions}
+        tokenOptions={tokenOptions}
+        timeZone={preferences.timeZone}
+        onChange={onSearchChange}
+        columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
+        onExport={() => setExporting(true)}
+        exportDisabled={records.length === 0}
+      />
+      <LinkedPaymentStatus
+        target={link.target}
+        lookup={link.lookup}
+        where={props.subject.kind === 'checkout' ? 'this checkout' : 'the pinned checkouts'}
+        loaded={records.length}
+        progress={pages?.progress ?? null}
+        onCancel={() => pages?.cancelLoadAll()}
+        onRetry={link.retry}
+        onDismiss={link.close}
+      />
+      <SummaryPanel
+        rows={rows}
+        loaded={records}
+        filtered={filtered}
+        hasMore={hasMore}
+        hideAmounts={preferences.hideAmounts}
+      />
+      <PaymentsOverTime
+        rows={rows}
+        loaded={records.length}
+        filtered={filtered}
+        hasMore={hasMore}
+        timeZone={preferences.timeZone}
+        hideAmounts={preferences.hideAmounts}
+      />
+      <Group gap="sm" wrap="wrap">
+        <LoadedCount
+          shown={rows.length}
+          loaded={records.length}
+          filtered={filtered}
+          moreNote={hasMore ? props.moreNote : null}
+          badge={props.countBadge}
+        />
+        {filtered && pages && (hasMore || pages.progress) && <SearchAllPages source={pages} />}
+      </Group>
+      {undated > 0 && (
+        <Text size="sm" c="orange.9" data-testid="undated-note">
+          {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that is not
+          epoch milliseconds: the date filter leaves {undated === 1 ? 'it' : 'them'} out.
+        </Text>
+      )}
+      {rows.length === 0 ? (
+        <Paper withBorder p="lg">
+          <Text size="sm">
+            {records.length === 0
+              ? 'No payments loaded yet.'
+              : records.length === 1
+                ? 'The one loaded payment does not match these filters.'
+                : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
+            {records.length > 0 && hasMore
+              ? pages
+                ? ' More pages on the server may hold matches: use Search all pages.'
+                : ' More pages on the server may hold matches: use Load all.'
+              : ''}
+          </Text>
+        </Paper>
+      ) : cards ? (
+        <>
+          <CardSort sort={sort} dir={dir} onSort={onSort} relative={preferences.relativeTime} />
+          <TransactionCards
+            label={props.tableLabel}
+            rows={rows}
+            leadingColumns={props.leadingColumns}
+            rowClassName={props.rowClassName}
+            preferences={preferences}
+            onOpen={link.open}
+            onNearEnd={props.onNearEnd ?? noop}
+          />
+        </>
+      ) : (
+        <TransactionsTable
+          label={props.tableLabel}
+          rows={rows}
+          columns={layout.columns}
+          leadingColumns={props.leadingColumns}
+          rowClassName={props.rowClassName}
+          preferences={preferences}
+          sort={sort}
+          dir={dir}
+          onSort={onSort}
+          onOpen={link.open}
+          onNearEnd={props.onNearEnd ?? noop}
+        />
+      )}
+      {/* Paging sticks to the window's bottom while the list runs past it: it stays in
+          reach, and the rows that scrolling loads never push it away from a pointer. */}
+      {props.footer && <div className="tx-paging">{props.footer}</div>}
+      {link.selected && (
+        <LazyTransactionDrawer
+          record={link.selected}
+          opened={link.opened}
+          onClose={link.close}
+          checkoutCode={props.checkoutCodeOf?.(link.selected) ?? link.selected.checkoutCode}
+          preferences={preferences}
+        />
+      )}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened={exporting}
+            onClose={() => setExporting(false)}
+            subject={props.subject}
+            rows={rows}
+            loaded={records}
+            filters={filters}
+            sortLikeTable={sortLikeTable}
+            all={props.everyPage}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
