@@ -213,7 +213,7 @@ const CASES: FaultCase[] = [
     check: async (page, mockApi) => {
       await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
       await page.getByRole('button', { name: 'Load all' }).click();
-      const progress = page.getByText(/Loading all pages: [\d,]+ pages, [\d,]+ records so far/);
+      const progress = page.getByText(/Loading all pages: [\d,]+ pages, [\d,]+ payments so far/);
       await expect(progress).toBeVisible();
       await expect(progress).toContainText(/Loading all pages: ([3-9]|\d\d+) pages/);
       await page.getByRole('button', { name: 'Cancel' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openDisableDialog, openExportDialog, waitForSettledStyles } from './helpers';
 
 /**
- * Issue 13, "Layouts for each width": every page and overlay at a phone, a tablet, a
+ * Layouts for each width: every page and overlay at a phone, a tablet, a
  * laptop and a desktop width, in the light and the dark scheme. At each one: the
  * document is never wider than the window; badges, amounts and headers are not cut
  * (a number that gives way has an ellipsis and is one of the numbers shown in full on

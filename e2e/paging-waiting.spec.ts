@@ -3,7 +3,7 @@ import { expect, MOCK_API_URL, TEST_APP_ID, test, type MockApiControl } from './
 import { loadedCountLine, scrollToEnd } from './helpers';
 
 /**
- * Paging that ends by itself and waiting that is said (issue 12), one test per fault
+ * Paging that ends by itself and waiting that is said, one test per fault
  * kind of the mock server: a server that ignores the page index, one that sends a page
  * again, a 429 with Retry-After, one that never answers, and a 401. Each test checks
  * what the person sees, the requests the mock server logged (bounded, each page once),

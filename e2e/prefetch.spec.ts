@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 8: hovering a navigation link prefetches its data, and a revisit while the
+// Hovering a navigation link prefetches its data, and a revisit while the
 // catalogue is fresh makes no request.
 test('hovering the Fiat currencies link prefetches the catalogue; a fresh revisit asks nothing', async ({
   page,

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { formatExactTime, formatRelativeTime, isoTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
+import { useNow } from '@/lib/use-now';
 
 /**
  * "Updated 12 seconds ago" (the label says it is relative), with the exact time in the
@@ -10,11 +10,7 @@ import { usePreferences } from '@/lib/preferences';
  */
 export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm' }) {
   const { timeZone } = usePreferences();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+  const now = useNow(1_000);
   if (!at) return null;
   return (
     <Text

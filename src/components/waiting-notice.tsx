@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNow } from '@/lib/use-now';
 import { formatWait, isApiError } from '@/api/errors';
 import { maxAttemptsFor, retryAt } from '@/api/retry-policy';
 
@@ -31,15 +32,6 @@ export interface WaitingNoticeProps {
 export function WaitingNotice({ fetching, waitKey, ...props }: WaitingNoticeProps) {
   if (!fetching) return null;
   return <Waiting key={waitKey} {...props} />;
-}
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 function Waiting({

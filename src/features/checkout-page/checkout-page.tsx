@@ -2,6 +2,7 @@ import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useApi } from '@/api/identity';
+import { isRetryingAfterError } from '@/api/retrying';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
 import { UpdatedAgo } from '@/components/updated-ago';
@@ -87,7 +88,7 @@ export function CheckoutPage({
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, requestNextPage]);
 
   // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
-  if (query.isPending || (query.isError && !query.data && query.fetchStatus === 'fetching')) {
+  if (query.isPending || isRetryingAfterError(query)) {
     return (
       <FirstLoad
         checkoutCode={checkoutCode}

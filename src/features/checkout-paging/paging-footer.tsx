@@ -1,9 +1,9 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { countNoun } from '@/lib/format-count';
 import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { WaitingNotice } from '@/components/waiting-notice';
+import { EveryPageStatus } from './every-page-status';
 import type { EveryPageProgress } from './use-checkout-pages';
 import { useNextPageState } from './use-next-page-state';
 
@@ -73,16 +73,7 @@ export function PagingFooter({
   if (loadAll) {
     return (
       <Stack gap="xs">
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">
-            Loading all pages: {countNoun(loadAll.pages, 'page')},{' '}
-            {countNoun(loadAll.records, 'record')} so far
-          </Text>
-          <Button variant="default" size="xs" onClick={cancel}>
-            Cancel
-          </Button>
-        </Group>
+        <EveryPageStatus progress={loadAll} onCancel={cancel} />
         {/* The Cancel above stops Load all: the notice offers Retry only. */}
         {waiting(`Page ${nextPage} of Load all`, false)}
       </Stack>

@@ -1,7 +1,7 @@
-import { Button, Group, Loader, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { countNoun } from '@/lib/format-count';
+import { EveryPageStatus } from './every-page-status';
 import type { EveryPageLoader } from './use-checkout-pages';
 
 /**
@@ -14,16 +14,11 @@ export function SearchAllPages({ source }: { source: EveryPageLoader }) {
   const progress = source.progress;
   if (searching && progress) {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm">
-          Searching all pages: {countNoun(progress.pages, 'page')},{' '}
-          {countNoun(progress.records, 'payment')} so far
-        </Text>
-        <Button variant="default" size="compact-sm" onClick={source.cancelLoadAll}>
-          Cancel
-        </Button>
-      </Group>
+      <EveryPageStatus
+        doing="Searching all pages"
+        progress={progress}
+        onCancel={source.cancelLoadAll}
+      />
     );
   }
   if (!source.hasMore) return null;

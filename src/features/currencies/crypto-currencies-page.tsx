@@ -18,6 +18,7 @@ import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-p
 import { useCatalogueSnapshot } from './snapshot-store';
 import { useSearchText } from '@/lib/use-search-text';
 import { WhatChanged } from './what-changed';
+import { isRetryingAfterError } from '@/api/retrying';
 
 /** Filter options with the full chain name where the short option alone is unclear. */
 const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
@@ -51,7 +52,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   const options = cryptoCurrenciesOptions(api, chains);
   const query = useQuery(options);
   // A retry after an error: the wait is shown (and can be cancelled) instead of the error.
-  const retrying = query.isError && !query.data && query.fetchStatus === 'fetching';
+  const retrying = isRetryingAfterError(query);
   // "What changed" compares the UNFILTERED list only; with a chain filter it is used
   // when already cached, never fetched just for this.
   const unfiltered = useQuery({

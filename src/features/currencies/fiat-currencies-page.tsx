@@ -13,6 +13,7 @@ import { CurrencyLogo } from './currency-logo';
 import { searchFiatCurrencies } from './search';
 import type { FiatSearch } from './search-params';
 import { useSearchText } from '@/lib/use-search-text';
+import { isRetryingAfterError } from '@/api/retrying';
 
 export interface FiatCurrenciesPageProps {
   search: FiatSearch;
@@ -35,7 +36,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
   const options = fiatCurrenciesOptions(api);
   const query = useQuery(options);
   // A retry after an error: the wait is shown (and can be cancelled) instead of the error.
-  const retrying = query.isError && !query.data && query.fetchStatus === 'fetching';
+  const retrying = isRetryingAfterError(query);
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
   const shown = useMemo(
     () => (query.data ? searchFiatCurrencies(query.data, text) : []),

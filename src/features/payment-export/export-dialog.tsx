@@ -6,7 +6,6 @@ import {
   Checkbox,
   Code,
   Group,
-  Loader,
   Modal,
   Radio,
   SegmentedControl,
@@ -28,7 +27,7 @@ import {
   exportTransactions,
   type ExportScope,
 } from './export-transactions';
-import type { EveryPageLoader } from '@/features/checkout-paging';
+import { EveryPageStatus, type EveryPageLoader } from '@/features/checkout-paging';
 
 export interface ExportDialogProps {
   opened: boolean;
@@ -233,15 +232,7 @@ export default function ExportDialog(props: ExportDialogProps) {
           {selectionCount !== null && <> · {countNoun(selectionCount, 'payment')}</>}
         </Text>
 
-        {running && all?.progress && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">
-              Loading all pages: {countNoun(all.progress.pages, 'page')},{' '}
-              {countNoun(all.progress.records, 'payment')} so far
-            </Text>
-          </Group>
-        )}
+        {running && all?.progress && <EveryPageStatus progress={all.progress} />}
         {outcome?.kind === 'written' && (
           <Alert color="teal" variant="light" icon={<IconCheck aria-hidden />} role="status">
             Wrote {countNoun(outcome.count, 'payment')} to <Code>{outcome.fileName}</Code>

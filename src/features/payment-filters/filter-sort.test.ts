@@ -138,7 +138,7 @@ describe('filtering and sorting the loaded transactions', () => {
   });
 });
 
-describe('the filters of issue 16: date, token, amount, USD value, price mismatch', () => {
+describe('the date, token, amount, USD value and price mismatch filters', () => {
   const day = (text: string) => Date.parse(text);
   const tokenRecords = [
     makeTransaction({

@@ -3,6 +3,7 @@
 // malformed (zod's `.catch()` semantics), so a hand-edited or stale link still opens.
 import { KNOWN_STATUSES, isKnownStatus, type KnownStatus } from '@/api/statuses';
 import { normalizeChainName } from '@/lib/chain';
+import { parseIsoDate } from '@/lib/zoned-time';
 
 /**
  * The URL search params of the checkout page and the watchlist.
@@ -125,17 +126,9 @@ export function parseBound(value: unknown): string | undefined {
   return raw !== undefined && BOUND_PATTERN.test(raw) ? raw : undefined;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** A real calendar date "YYYY-MM-DD" (no 2026-02-30). */
 function isoDate(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const match = ISO_DATE.exec(value);
-  if (!match) return undefined;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() >= 1000 && date.toISOString().slice(0, 10) === value
-    ? value
-    : undefined;
+  return typeof value === 'string' && parseIsoDate(value) ? value : undefined;
 }
 
 /** A token param "<chain>|<pay symbol>": the chain normalised, the symbol as sent (trimmed). */

@@ -5,13 +5,8 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
-import {
-  NoPaySymbol,
-  TimeValue,
-  useNow,
-  useOpenByIndex,
-  type LeadingColumn,
-} from './transactions-table';
+import { useNow } from '@/lib/use-now';
+import { NoPaySymbol, TimeValue, useOpenByIndex, type LeadingColumn } from './transactions-table';
 import { useWindowRows } from './use-window-rows';
 import './transaction-cards.css';
 

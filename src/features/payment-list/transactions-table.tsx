@@ -14,7 +14,6 @@ import {
   useMemo,
   useId,
   useRef,
-  useState,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -33,6 +32,7 @@ import {
 } from '@/lib/format-time';
 import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
 import { setPreference, type Preferences } from '@/lib/preferences';
+import { useNow } from '@/lib/use-now';
 import { columnTrack, type Column } from './columns';
 import { ROW_HINT, rowLabel } from './row-label';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
@@ -199,16 +199,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
       </div>
     </div>
   );
-}
-
-/** The current time, refreshed every `intervalMs`: one clock for all rows, so memoised rows stay put between ticks. */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 const HeaderCell = memo(function HeaderCell({

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { waitForSettledStyles } from './helpers';
 
 /**
- * Issue 16, "Find any payment fast": filters kept in the URL, Search all pages, a link
+ * Finding a payment: filters kept in the URL, Search all pages, a link
  * per payment, the palette's suggestions, unknown or empty codes, and the chart.
  * Expected rows are worked out from the mock server's seed with the app's own filter.
  */

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Settings: Save tests the connection first and says why it cannot save. */
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+/** What this session stored as settings (the fixture's init script rewrites it on every load). */
+const storedSettings = (page: Page) =>
+  page.evaluate(() => sessionStorage.getItem('checkout-dashboard.settings') ?? '');
+
+test.describe('Settings', () => {
+  test('a wrong app ID: the old result goes, Save says why and offers Save anyway', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    const appId = page.getByLabel('App ID', { exact: true });
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await expect(page.getByText('Connection works')).toBeVisible();
+
+    await appId.fill('not-an-app-id');
+    await expect(page.getByText('Connection works')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Not saved: The app ID is not valid')).toBeVisible();
+    await expect(appId).toHaveValue('not-an-app-id');
+    await expect(page.getByText('Settings saved', { exact: true })).toHaveCount(0);
+    expect(await storedSettings(page)).not.toContain('not-an-app-id');
+
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText('Settings saved without a working connection')).toBeVisible();
+    await expect(appId).toHaveValue('not-an-app-id');
+    expect(await storedSettings(page)).toContain('not-an-app-id');
+  });
+
+  test('shows no developer proxy instructions', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page.getByLabel('API base URL')).toBeVisible();
+    await expect(page.getByText(/proxy|API_PROXY_TARGET/i)).toHaveCount(0);
+  });
+});
