@@ -53,6 +53,22 @@ export function compareChains(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
+const DISPLAY_NAMES = new Map<string, string>([
+  ['ETH', 'Ethereum'],
+  ['BNB', 'BNB Chain'],
+  ['ARB', 'Arbitrum'],
+  ['OP', 'Optimism'],
+  ['SOL', 'Solana'],
+]);
+
+/**
+ * A chain as people name it in a sentence or in a token's name ("USDT (Ethereum)"):
+ * canonical names are for badges and filters, where they are short.
+ */
+export function chainDisplayName(canonical: string): string {
+  return DISPLAY_NAMES.get(canonical) ?? canonical;
+}
+
 const COLORS = new Map<string, string>([
   ['ETH', 'indigo'],
   ['TRON', 'red'],

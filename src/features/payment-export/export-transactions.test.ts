@@ -137,9 +137,12 @@ describe('JSON export', () => {
     expect(body.records[0].to).toHaveLength(2);
     expect(body.records[1].pay_symbol).toBe('');
     expect(body.completedTotals.map((row: { token: string }) => row.token)).toEqual([
-      'ETH on ETH',
-      'SOL · no pay symbol',
+      'ETH (Ethereum)',
+      'unknown token (Solana)',
     ]);
+    // An unknown token's amounts are not added up, and the file says why.
+    expect(body.completedTotals[1]).toMatchObject({ amount: null, fee: null, payments: 1 });
+    expect(body.completedTotals[1].note).toMatch(/did not name the token/);
   });
 });
 

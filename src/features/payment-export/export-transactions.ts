@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import type { Transaction } from '@/api/schemas';
 import { describeTimeKind, isoTime, type TimeZoneChoice } from '@/lib/format-time';
 import { summarizeTransactions } from '@/features/payment-summary';
-import { tokenLabel } from '@/features/payment-records';
+import { tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
 
 /**
  * Exports of payments. Loaded lazily with papaparse, so neither is in a page's first
@@ -132,9 +132,11 @@ export function transactionsToJson(
       chain: row.token.chain,
       paySymbol: row.token.paySymbol,
       payments: row.count,
+      // null for an unknown token: its amounts are not added up (they may be of different tokens).
       amount: row.amount,
       fee: row.fee,
       amountUsd: row.amountUsd,
+      ...(row.amount === null ? { note: UNKNOWN_TOKEN_NOTE } : {}),
     })),
     completedUsd: summary.completed.amountUsd,
     records: records.map((record) =>

@@ -104,6 +104,49 @@ describe('filtering and sorting the loaded transactions', () => {
     expect(sorted).toEqual(['usdc', 'usdc2', 'eth', 'trx']);
   });
 
+  it('never compares amounts of an unknown token, not even with each other: newest first', () => {
+    const unknown = [
+      makeTransaction({
+        hash: 'small-old',
+        chainName: 'ethereum',
+        paySymbol: undefined,
+        amount: '0.0075',
+        updatedAt: 1_000,
+      }),
+      makeTransaction({
+        hash: 'big-new',
+        chainName: 'ethereum',
+        paySymbol: undefined,
+        amount: '25',
+        updatedAt: 3_000,
+      }),
+      makeTransaction({
+        hash: 'mid',
+        chainName: 'ethereum',
+        paySymbol: undefined,
+        amount: '3',
+        updatedAt: 2_000,
+      }),
+    ];
+    for (const dir of ['asc', 'desc'] as const)
+      expect(sortTransactions(unknown.slice(), 'amount', dir).map((record) => record.hash)).toEqual(
+        ['big-new', 'mid', 'small-old'],
+      );
+    // Nor is an amount range applied to an unknown token.
+    const hashesOf = (records: readonly { hash: string }[]) => records.map((record) => record.hash);
+    expect(
+      hashesOf(
+        filterTransactions(unknown, {
+          chains: [],
+          statuses: [],
+          query: '',
+          tokens: ['ETH|'],
+          amountMin: '1',
+        }),
+      ),
+    ).toEqual(['small-old', 'big-new', 'mid']);
+  });
+
   it('matches statuses in any casing, shown in their canonical spelling', () => {
     const cased = [
       makeTransaction({ hash: '1', status: 'completed' }),

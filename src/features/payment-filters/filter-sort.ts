@@ -4,7 +4,14 @@ import { dateFilterRange, inRange, type TimeRange } from './date-range';
 import { matchesMismatch } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
-import { compareTokens, tokenKey, tokenOf, type Token } from '@/features/payment-records';
+import {
+  compareTokens,
+  isKnownToken,
+  tokenFromKey,
+  tokenKey,
+  tokenOf,
+  type Token,
+} from '@/features/payment-records';
 
 /**
  * Filtering and sorting of the loaded records. The API has no filter parameters, so
@@ -97,8 +104,9 @@ function checksOf(filter: RowFilter): Check[] {
   }
   const tokens = filter.tokens?.length ? new Set(filter.tokens) : null;
   if (tokens) checks.push((record) => tokens.has(tokenKey(tokenOf(record))));
-  // Amounts only within one token: without exactly one, a range is not applied at all.
-  if (tokens?.size === 1) {
+  // Amounts only within one known token: without exactly one, or for an unknown token
+  // (its amounts may be of different tokens), a range is not applied at all.
+  if (tokens?.size === 1 && isKnownToken(tokenFromKey([...tokens][0]!))) {
     checks.push(...rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax));
   }
   checks.push(...rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax));
@@ -133,6 +141,8 @@ export function countUndated(records: readonly Transaction[]): number {
  * Stable sort (Array.prototype.sort is stable); ties keep the API's order. Amounts are
  * only compared within a token: sorting by amount groups the rows by token (in the
  * fixed token order, whatever the direction) and orders amounts inside each group.
+ * A chain's unknown token comes after its known ones, newest first: amounts of payments
+ * whose token the service did not name are never compared.
  */
 export function sortTransactions(
   records: Transaction[],
@@ -144,10 +154,15 @@ export function sortTransactions(
     // Token order per record once, not per comparison.
     const tokens = new Map<Transaction, Token>();
     for (const record of records) tokens.set(record, tokenOf(record));
-    return records.sort(
-      (a, b) =>
-        compareTokens(tokens.get(a)!, tokens.get(b)!) || sign * compareDecimals(a.amount, b.amount),
-    );
+    return records.sort((a, b) => {
+      const ta = tokens.get(a)!;
+      const tb = tokens.get(b)!;
+      const byToken = compareTokens(ta, tb);
+      if (byToken !== 0) return byToken;
+      return isKnownToken(ta)
+        ? sign * compareDecimals(a.amount, b.amount)
+        : b.updatedAt - a.updatedAt;
+    });
   }
   const compare =
     sort === 'time'

@@ -20,7 +20,7 @@ import {
   type CheckoutSearch,
   type MismatchKind,
 } from './search-schema';
-import { tokenFromKey, tokenLabel } from '@/features/payment-records';
+import { isKnownToken, tokenFromKey, tokenLabel } from '@/features/payment-records';
 
 type RangeKeys = ['amountMin', 'amountMax'] | ['usdMin', 'usdMax'];
 
@@ -109,7 +109,8 @@ function MoreFiltersForm({
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }) {
   const tokens = [...new Set([...tokenOptions, ...(search.token ?? [])])];
-  const oneToken = search.token?.length === 1 ? tokenLabel(tokenFromKey(search.token[0]!)) : null;
+  const chosen = search.token?.length === 1 ? tokenFromKey(search.token[0]!) : null;
+  const oneToken = chosen && isKnownToken(chosen) ? tokenLabel(chosen) : null;
   return (
     <Stack gap="md">
       <MultiSelect
@@ -129,7 +130,9 @@ function MoreFiltersForm({
         disabledReason={
           oneToken
             ? null
-            : 'Choose exactly one token first: amounts of different tokens are never compared.'
+            : chosen
+              ? 'Amounts of an unknown token are never compared: the service did not name it.'
+              : 'Choose exactly one token first: amounts of different tokens are never compared.'
         }
       />
       <RangeInputs

@@ -6,8 +6,12 @@ export {
   compareTokens,
   tokenFromKey,
   tokenKey,
+  amountUnit,
+  isKnownToken,
   tokenLabel,
   tokenOf,
   tokensPresent,
+  UNKNOWN_TOKEN,
+  UNKNOWN_TOKEN_NOTE,
   type Token,
 } from './tokens';

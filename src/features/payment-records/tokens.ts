@@ -1,11 +1,12 @@
 import type { Transaction } from '@/api/schemas';
-import { compareChains } from '@/lib/chain';
+import { chainDisplayName, compareChains } from '@/lib/chain';
 
 /**
  * A token is a chain plus a pay symbol: USDT on TRON and USDT on ETH are different
  * tokens, and amounts of different tokens are never added, compared or sorted together.
- * A record without a pay symbol belongs to "its chain, no pay symbol": never grouped
- * across chains.
+ * A record without a pay symbol is of an unknown token: the service did not say what
+ * was paid, so its amount is shown (with "unknown token" as its unit) but never added
+ * to or compared with another amount, not even another unknown one of the same chain.
  */
 export interface Token {
   chain: string;
@@ -23,14 +24,28 @@ export function tokenKey(token: Token): string {
   return `${token.chain}|${token.paySymbol ?? ''}`;
 }
 
-/** "USDT on TRON", or "ETH · no pay symbol". */
-export function tokenLabel(token: Token): string {
-  return token.paySymbol === null
-    ? `${token.chain} · no pay symbol`
-    : `${token.paySymbol} on ${token.chain}`;
+/** The unit of an amount whose record names no pay symbol. */
+export const UNKNOWN_TOKEN = 'unknown token';
+
+/** Said wherever an unknown token's payments are counted but their amounts are not. */
+export const UNKNOWN_TOKEN_NOTE =
+  'The service did not name the token of these payments, so their amounts are not added up; their USD values are.';
+
+export function isKnownToken(token: Token): boolean {
+  return token.paySymbol !== null;
 }
 
-/** Chains in the app's chain order, then pay symbols by name, "no pay symbol" last. */
+/** "USDT (TRON)", "ETH (Ethereum)", or "unknown token (Ethereum)". */
+export function tokenLabel(token: Token): string {
+  return `${token.paySymbol ?? UNKNOWN_TOKEN} (${chainDisplayName(token.chain)})`;
+}
+
+/** The unit written after a record's amount or fee: its pay symbol, or "unknown token". */
+export function amountUnit(record: Pick<Transaction, 'paySymbol'>): string {
+  return record.paySymbol?.trim() || UNKNOWN_TOKEN;
+}
+
+/** Chains in the app's chain order, then pay symbols by name, the unknown token last. */
 export function compareTokens(a: Token, b: Token): number {
   return (
     compareChains(a.chain, b.chain) ||

@@ -3,7 +3,16 @@ import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { countNoun, formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TokenTotal } from './summary';
-import { tokenKey, tokenLabel } from '@/features/payment-records';
+import { tokenKey, tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
+
+/** A token's total amount or fee; an unknown token's are not added up (said below). */
+function TotalOf({ value, hide }: { value: string | null; hide: boolean }) {
+  return value === null ? (
+    <span className="summary-not-added">not added</span>
+  ) : (
+    <>{displayAmount(formatDecimal(value), hide)}</>
+  );
+}
 
 /**
  * The completed totals per token, in two forms of which the panel's width shows one
@@ -11,6 +20,7 @@ import { tokenKey, tokenLabel } from '@/features/payment-records';
  * rows where they do not (a phone, a narrow tablet). Numbers never wrap inside.
  */
 export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hide: boolean }) {
+  const unknown = rows.some((row) => row.amount === null);
   return (
     <>
       <div className="summary-table-scroll">
@@ -37,10 +47,10 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
                 </Table.Th>
                 <Table.Td className="summary-num">{formatCount(row.count)}</Table.Td>
                 <Table.Td className="summary-num">
-                  {displayAmount(formatDecimal(row.amount), hide)}
+                  <TotalOf value={row.amount} hide={hide} />
                 </Table.Td>
                 <Table.Td className="summary-num">
-                  {displayAmount(formatDecimal(row.fee), hide)}
+                  <TotalOf value={row.fee} hide={hide} />
                 </Table.Td>
                 <Table.Td className="summary-num">
                   {displayAmount(formatUsd(row.amountUsd), hide)}
@@ -60,11 +70,15 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
             <dl className="summary-stack-figures">
               <div>
                 <dt>Amount</dt>
-                <dd className="summary-num">{displayAmount(formatDecimal(row.amount), hide)}</dd>
+                <dd className="summary-num">
+                  <TotalOf value={row.amount} hide={hide} />
+                </dd>
               </div>
               <div>
                 <dt>Fee</dt>
-                <dd className="summary-num">{displayAmount(formatDecimal(row.fee), hide)}</dd>
+                <dd className="summary-num">
+                  <TotalOf value={row.fee} hide={hide} />
+                </dd>
               </div>
               <div>
                 <dt>USD value</dt>
@@ -74,6 +88,7 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
           </li>
         ))}
       </ul>
+      {unknown && <p className="summary-note">{UNKNOWN_TOKEN_NOTE}</p>}
     </>
   );
 }

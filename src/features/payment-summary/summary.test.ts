@@ -49,7 +49,7 @@ describe('summarizeTransactions', () => {
       makeTransaction({ hash: '2', chainName: 'tron', paySymbol: 'USDT', amount: '5', fee: '1' }),
       makeTransaction({ hash: '3', chainName: 'ethereum', paySymbol: 'USDT', amount: '7' }),
       makeTransaction({ hash: '4', chainName: 'solana', paySymbol: 'USDT', amount: '3' }),
-      // No pay symbol on two chains: two groups, never one.
+      // No pay symbol: an unknown token per chain, counted, USD added, amounts never.
       makeTransaction({ hash: '5', chainName: 'ethereum', paySymbol: undefined, amount: '0.5' }),
       makeTransaction({ hash: '6', chainName: 'tron', paySymbol: undefined, amount: '529' }),
       makeTransaction({ hash: '7', chainName: 'tron', paySymbol: undefined, amount: '1' }),
@@ -57,11 +57,11 @@ describe('summarizeTransactions', () => {
       makeTransaction({ hash: '8', chainName: 'tron', paySymbol: 'USDT', status: 'Pending' }),
     ];
     expect(byToken(records)).toEqual([
-      ['USDT on ETH', 1, '7', '0.25', '25'],
-      ['ETH · no pay symbol', 1, '0.5', '0.25', '25'],
-      ['USDT on TRON', 2, '15', '2', '50'],
-      ['TRON · no pay symbol', 2, '530', '0.5', '50'],
-      ['USDT on SOL', 1, '3', '0.25', '25'],
+      ['USDT (Ethereum)', 1, '7', '0.25', '25'],
+      ['unknown token (Ethereum)', 1, null, null, '25'],
+      ['USDT (TRON)', 2, '15', '2', '50'],
+      ['unknown token (TRON)', 2, null, null, '50'],
+      ['USDT (Solana)', 1, '3', '0.25', '25'],
     ]);
     // USD is one unit: it may be added across tokens.
     expect(summarizeTransactions(records).completed.amountUsd).toBe('175');

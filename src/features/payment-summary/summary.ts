@@ -1,6 +1,12 @@
 import type { Transaction } from '@/api/schemas';
 import { compareDecimals, decimalSums, sumDecimals } from '@/lib/decimal';
-import { compareTokens, tokenKey, tokenOf, type Token } from '@/features/payment-records';
+import {
+  compareTokens,
+  isKnownToken,
+  tokenKey,
+  tokenOf,
+  type Token,
+} from '@/features/payment-records';
 
 /**
  * Totals over a set of records (the API has no totals): counts by status and chain,
@@ -11,8 +17,9 @@ import { compareTokens, tokenKey, tokenOf, type Token } from '@/features/payment
 export interface TokenTotal {
   token: Token;
   count: number;
-  amount: string;
-  fee: string;
+  /** Exact sums of the token's amounts and fees; null for an unknown token (never added). */
+  amount: string | null;
+  fee: string | null;
   amountUsd: string;
 }
 
@@ -77,8 +84,14 @@ export function summarizeTransactions(records: readonly Transaction[]): Transact
   const completed = records.filter((record) => record.status === 'Completed');
   const byToken = [...groupBy(completed, (record) => tokenKey(tokenOf(record))).values()]
     .map((group) => {
+      const token = tokenOf(group[0]!);
+      // An unknown token's amounts may be of different tokens: only USD is added.
+      if (!isKnownToken(token)) {
+        const [amountUsd = '0'] = sumMoney(group, 1);
+        return { token, count: group.length, amount: null, fee: null, amountUsd };
+      }
       const [amountUsd = '0', amount = '0', fee = '0'] = sumMoney(group, 3);
-      return { token: tokenOf(group[0]!), count: group.length, amount, fee, amountUsd };
+      return { token, count: group.length, amount, fee, amountUsd };
     })
     .sort((a, b) => compareTokens(a.token, b.token));
   // A token is a chain plus a pay symbol, so a chain's USD value is the sum of its

@@ -117,8 +117,9 @@ export function WatchedCheckoutCard({
               >
                 {summary.completed.byToken.map((row) => (
                   <li key={tokenLabel(row.token)}>
-                    {displayAmount(formatDecimal(row.amount), hideAmounts)} ·{' '}
-                    {tokenLabel(row.token)}
+                    {row.amount === null
+                      ? `${countNoun(row.count, 'payment')} of an ${tokenLabel(row.token)}, ${displayAmount(formatUsd(row.amountUsd), hideAmounts)} USD (amounts not added)`
+                      : `${displayAmount(formatDecimal(row.amount), hideAmounts)} ${tokenLabel(row.token)}`}
                   </li>
                 ))}
               </Text>
