@@ -65,6 +65,14 @@ export const SEED_CHECKOUTS: readonly SeedCheckout[] = [
     count: DEFAULT_LARGE_COUNT,
   },
   { code: 'empty-shelf', name: 'Empty shelf', pricing: '10', pricingSymbol: 'USD', count: 0 },
+  // Large payments: five-figure USD values and multi-ETH amounts with 18 decimals.
+  {
+    code: 'wholesale',
+    name: 'Wholesale order',
+    pricing: '12500',
+    pricingSymbol: 'USD',
+    count: 24,
+  },
   {
     code: LIVE_CHECKOUT_CODE,
     name: 'Live desk',

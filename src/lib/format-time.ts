@@ -47,14 +47,23 @@ let relativeFormat: Intl.RelativeTimeFormat | null = null;
  * "2026-11-21 11:15:27 GMT+1" (the zone's short name). A value no date can hold is
  * "Unreadable time", never an exception.
  */
-export function formatExactTime(epochMs: number, zone: TimeZoneChoice): string {
+export function formatExactTime(
+  epochMs: number,
+  zone: TimeZoneChoice,
+  /** false: without the zone's name, where a column header already says it. */
+  { zoneName = true }: { zoneName?: boolean } = {},
+): string {
   const date = new Date(epochMs);
   if (Number.isNaN(date.getTime())) return 'Unreadable time';
-  if (zone === 'utc') return `${date.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+  if (zone === 'utc') {
+    const time = date.toISOString().replace('T', ' ').slice(0, 19);
+    return zoneName ? `${time} UTC` : time;
+  }
   // The date's own getters are local time; Intl is asked only for the zone's name,
   // once per UTC offset (a table formats thousands of times while it scrolls).
   const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())} ${localZoneName(date)}`;
+  const time = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+  return zoneName ? `${time} ${localZoneName(date)}` : time;
 }
 
 const zoneNames = new Map<number, string>();

@@ -1,14 +1,12 @@
 import { persistedStore, usePersistedStore } from './persisted-store';
 
 /**
- * Display preferences of this browser (not per app ID): time zone of times, relative
- * or absolute times, the "Hide amounts" privacy mode, table columns hidden or added
- * beyond the width's default set, the sidebar (auto: a rail below 1200 px) and whether
- * the checkout Summary is expanded.
+ * Display preferences of this browser (not per app ID): time zone of times, the "Hide
+ * amounts" privacy mode, table columns hidden or added beyond the width's default set,
+ * the sidebar (auto: a rail below 1200 px) and whether the checkout Summary is expanded.
  */
 export interface Preferences {
   timeZone: 'local' | 'utc';
-  relativeTime: boolean;
   hideAmounts: boolean;
   hiddenColumns: string[];
   shownColumns: string[];
@@ -18,7 +16,6 @@ export interface Preferences {
 
 const DEFAULTS: Preferences = {
   timeZone: 'local',
-  relativeTime: true,
   hideAmounts: false,
   hiddenColumns: [],
   shownColumns: [],
@@ -40,7 +37,6 @@ function parsePreferences(raw: unknown): Preferences | undefined {
     Array.isArray(value) && value.every((item) => typeof item === 'string');
   return {
     timeZone: pick('timeZone', (value) => value === 'local' || value === 'utc'),
-    relativeTime: pick('relativeTime', isBoolean),
     hideAmounts: pick('hideAmounts', isBoolean),
     hiddenColumns: pick('hiddenColumns', isStringList),
     shownColumns: pick('shownColumns', isStringList),

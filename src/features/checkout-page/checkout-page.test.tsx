@@ -60,8 +60,9 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('All 37 transactions loaded')).toBeInTheDocument();
+    // Each fact once: the count says every page is loaded; no badge repeats it.
     expect(screen.getByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(screen.queryByText(/All 37 transactions loaded/)).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Transactions of checkout coffee-club' });
     const rows = within(table).getAllByRole('row');
     // Header + the visible rows only: virtualised, not all 37.
@@ -82,7 +83,9 @@ describe('CheckoutPage', () => {
   it('pages with Load more and Load all, and says when the sums are partial', async () => {
     const user = userEvent.setup();
     await renderPage('conf-2026');
-    expect(await screen.findByText('Partial: 50 loaded, more on the server')).toBeInTheDocument();
+    expect(
+      await screen.findByText('50 loaded transactions; more on the server'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(
       await screen.findByText('100 loaded transactions; more on the server'),
@@ -91,8 +94,13 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText('120 loaded transactions; all pages loaded'),
     ).toBeInTheDocument();
-    // The summary is computed from a deferred copy of the records: it may lag a render.
-    expect(await screen.findByText('All 120 transactions loaded')).toBeInTheDocument();
+    // The key figures are computed from a deferred copy of the records: they may lag a render.
+    const completed = db
+      .getRecords('conf-2026')!
+      .filter((record) => record.status === 'Completed').length;
+    expect(await screen.findByTestId('summary-key-figures')).toHaveTextContent(
+      new RegExp(`^Completed ${completed},`),
+    );
   }, 30_000);
 
   it('keeps the loaded pages when a page fails, and the retry resumes from that page', async () => {
@@ -139,20 +147,26 @@ describe('CheckoutPage', () => {
     );
     expect(chosen.length).toBeGreaterThan(1);
     await renderPage('big-market', { chain: ['TRON'], status: ['Completed'] });
-    // Collapsed (the default), one line says whose figures these are.
-    expect(await screen.findByTestId('summary-key-figures')).toHaveTextContent(
-      `Of the ${chosen.length} matching: Completed ${chosen.length},`,
+    // Collapsed (the default), one line: the count says whose figures these are, the key
+    // figures are of those rows, and a Completed-only view lists no other status.
+    expect(
+      await screen.findByText(
+        `${chosen.length} of 50 loaded transactions match; more on the server`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('summary-key-figures').textContent).toMatch(
+      new RegExp(`^Completed ${chosen.length}, \\$[\\d,.]+ USD$`),
     );
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(
-      await screen.findByText(
-        `${chosen.length} of 50 loaded transactions match the filters; totals of these ${chosen.length}.`,
-      ),
+      await screen.findByText(`Totals of the ${chosen.length} that match the filters.`),
     ).toBeInTheDocument();
     // A hand sum per token (chain + pay symbol), with big.js as the independent reference.
     const expected = new Map<string, Big>();
     for (const record of chosen) {
-      const label = record.paySymbol ? `${record.paySymbol} on TRON` : 'TRON · no pay symbol';
+      // An unknown token's amounts are never added: its row says "not added".
+      if (!record.paySymbol) continue;
+      const label = `${record.paySymbol} (TRON)`;
       expected.set(label, (expected.get(label) ?? new Big(0)).plus(record.amount));
     }
     const table = screen.getByRole('table', { name: 'Completed totals per token' });
@@ -165,8 +179,12 @@ describe('CheckoutPage', () => {
         );
         return [token, amount.replaceAll(',', '')] as const;
       });
+    const unknown = chosen.some((record) => !record.paySymbol);
     expect(new Map(shown)).toEqual(
-      new Map([...expected].map(([label, sum]) => [label, sum.toFixed()])),
+      new Map([
+        ...[...expected].map(([label, sum]) => [label, sum.toFixed()] as const),
+        ...(unknown ? [['unknown token (TRON)', 'not added'] as const] : []),
+      ]),
     );
 
     // The totals of every loaded record are one click away.

@@ -217,31 +217,19 @@ function CheckoutHeader({
   onRefresh: () => void;
 }) {
   return (
-    <Stack gap={6}>
-      {/* Facts under the title, actions beside it: one row on a laptop, so the first
-          payments are on the first screen; everything wraps on narrower screens. */}
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <Stack gap={4} style={{ flex: '1 1 20rem', minWidth: 0 }}>
-          {/* Smaller on a phone: a long name on two lines less pushes the payments down. */}
-          <Title order={1} fz={{ base: 26, sm: 34 }} style={{ wordBreak: 'break-word' }}>
-            {name ?? checkoutCode}
-          </Title>
-          <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
-            <Text size="sm" c="dimmed">
-              Checkout code
-            </Text>
-            <Code>{checkoutCode}</Code>
-            <CopyButton value={checkoutCode} label="checkout code" />
-            {pricing && (
-              <Text size="sm">
-                · Price <strong>{pricing}</strong>
-              </Text>
-            )}
-            {badges}
-            {liveNote}
-            <UpdatedAgo at={dataUpdatedAt} size="sm" />
-          </Group>
-        </Stack>
+    <Stack gap={4}>
+      {/* The title with the actions beside it, then the facts across the full width: on
+          a laptop two lines, so the first payments are on the first screen; everything
+          wraps on narrower screens. */}
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+        {/* Smaller on a phone: a long name on two lines less pushes the payments down. */}
+        <Title
+          order={1}
+          fz={{ base: 26, sm: 32 }}
+          style={{ wordBreak: 'break-word', flex: '1 1 16rem', minWidth: 0 }}
+        >
+          {name ?? checkoutCode}
+        </Title>
         <Group gap="xs">
           <Button
             variant="default"
@@ -253,6 +241,21 @@ function CheckoutHeader({
           </Button>
           {actions}
         </Group>
+      </Group>
+      <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
+        <Text size="sm" c="dimmed">
+          Checkout code
+        </Text>
+        <Code>{checkoutCode}</Code>
+        <CopyButton value={checkoutCode} label="checkout code" />
+        {pricing && (
+          <Text size="sm">
+            · Price <strong>{pricing}</strong>
+          </Text>
+        )}
+        {badges}
+        {liveNote}
+        <UpdatedAgo at={dataUpdatedAt} size="sm" />
       </Group>
     </Stack>
   );

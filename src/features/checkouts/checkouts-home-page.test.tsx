@@ -141,6 +141,7 @@ describe('Checkouts home page', () => {
       'coffee-club',
       'conf-2026',
       'big-market',
+      'wholesale',
       'empty-shelf',
       'live-shop',
     ]);

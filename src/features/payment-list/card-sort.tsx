@@ -1,6 +1,4 @@
-import { ActionIcon, Group, NativeSelect } from '@mantine/core';
-import { IconClockHour4, IconHistory } from '@tabler/icons-react';
-import { setPreference } from '@/lib/preferences';
+import { NativeSelect } from '@mantine/core';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 
 const ORDERS: readonly { sort: SortKey; dir: SortDirection; label: string }[] = [
@@ -13,47 +11,25 @@ const ORDERS: readonly { sort: SortKey; dir: SortDirection; label: string }[] = 
 ];
 const OPTIONS = ORDERS.map((order, index) => ({ value: String(index), label: order.label }));
 
-/**
- * Above the phone's cards, what the table's headers do: the sort order (the same URL
- * parameters) and relative or exact times.
- */
+/** Above the phone's cards, what the table's headers do: the sort order (the same URL parameters). */
 export function CardSort({
   sort,
   dir,
   onSort,
-  relative,
 }: {
   sort: SortKey;
   dir: SortDirection;
   onSort: (sort: SortKey, dir: SortDirection) => void;
-  relative: boolean;
 }) {
-  const timeLabel = relative ? 'Show exact times' : 'Show relative times';
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NativeSelect
-        label="Sort"
-        data={OPTIONS}
-        value={String(ORDERS.findIndex((order) => order.sort === sort && order.dir === dir))}
-        onChange={(event) => {
-          const order = ORDERS[Number(event.currentTarget.value)];
-          if (order) onSort(order.sort, order.dir);
-        }}
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <ActionIcon
-        variant="default"
-        size="input-sm"
-        aria-label={timeLabel}
-        title={timeLabel}
-        onClick={() => setPreference('relativeTime', !relative)}
-      >
-        {relative ? (
-          <IconClockHour4 size={18} aria-hidden />
-        ) : (
-          <IconHistory size={18} aria-hidden />
-        )}
-      </ActionIcon>
-    </Group>
+    <NativeSelect
+      label="Sort"
+      data={OPTIONS}
+      value={String(ORDERS.findIndex((order) => order.sort === sort && order.dir === dir))}
+      onChange={(event) => {
+        const order = ORDERS[Number(event.currentTarget.value)];
+        if (order) onSort(order.sort, order.dir);
+      }}
+    />
   );
 }

@@ -32,10 +32,23 @@ describe('layoutColumns', () => {
     );
     expect(fits).toMatchObject({ chain: true, hash: true, from: true, fee: true });
 
-    const withChain = layoutColumns({ ...none, width: 724, shown: ['chain'] });
+    // With amounts as wide as the demo's (number-widths.ts widens the number columns).
+    const mins = { amount: 200, usd: 90, fee: 230 };
+    const withChain = layoutColumns({ ...none, width: 724, shown: ['chain'], mins });
     expect(ids(withChain)).toEqual(['time', 'status', 'chain', 'amount', 'usd']);
-    // 580 + 78 = 658 px used: 66 px left, not enough for any other column.
+    // 164 + 118 + 78 + 200 + 90 = 650 of 722 px used: 72 px left, no other column fits.
     expect(withChain.choices.filter((choice) => choice.fits && !choice.shown)).toEqual([]);
+    expect(withChain.choices.filter((choice) => choice.fits && !choice.shown)).toEqual([]);
+  });
+
+  it('widens the number columns to their values; lower-priority columns give way', () => {
+    // 18-decimal amounts with "unknown token": the amount column needs 330 px.
+    const layout = layoutColumns({ ...none, width: 1104, mins: { amount: 330, fee: 300 } });
+    // The fee gives way first.
+    expect(ids(layout)).toEqual(['time', 'status', 'chain', 'amount', 'usd', 'from', 'hash']);
+    expect(layout.columns.find((column) => column.id === 'amount')?.min).toBe(330);
+    const used = layout.columns.reduce((total, column) => total + column.min, 0);
+    expect(used).toBeLessThanOrEqual(1104 - 2);
   });
 
   it('turns to cards where even the essential columns do not fit (a phone), leading ones counted', () => {

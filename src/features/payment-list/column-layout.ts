@@ -45,14 +45,13 @@ export interface ColumnLayout {
 }
 
 const byId = new Map<ColumnId, Column>(COLUMNS.map((column) => [column.id, column]));
-const minOf = (id: ColumnId) => byId.get(id)?.min ?? 0;
-const ESSENTIAL_PX = [...ESSENTIAL].reduce((total, id) => total + minOf(id), 0);
 
 export function layoutColumns({
   width,
   leadingPx,
   hidden,
   shown,
+  mins = {},
 }: {
   /** The list's width in px; 0 when unknown (no layout yet): the wide table. */
   width: number;
@@ -60,9 +59,13 @@ export function layoutColumns({
   leadingPx: number;
   hidden: readonly string[];
   shown: readonly string[];
+  /** Narrowest widths that depend on the rows (number columns: number-widths.ts). */
+  mins?: Partial<Record<ColumnId, number>>;
 }): ColumnLayout {
   const available = width > 0 ? width - BORDERS_PX - leadingPx : Infinity;
-  const mode = available < ESSENTIAL_PX ? 'cards' : 'table';
+  const minOf = (id: ColumnId) => Math.max(mins[id] ?? 0, byId.get(id)?.min ?? 0);
+  const essentialPx = [...ESSENTIAL].reduce((total, id) => total + minOf(id), 0);
+  const mode = available < essentialPx ? 'cards' : 'table';
   const wide = width === 0 || width >= WIDE_TABLE_PX;
   const wanted = (id: ColumnId) =>
     shown.includes(id) || (!hidden.includes(id) && (wide || ESSENTIAL.has(id)));
@@ -77,10 +80,11 @@ export function layoutColumns({
   // Never an empty table: with everything hidden, time comes back.
   if (included.size === 0) included.add('time');
 
+  const sized = COLUMNS.map((column): Column => ({ ...column, min: minOf(column.id) }));
   return {
     mode,
-    columns: COLUMNS.filter((column) => included.has(column.id)),
-    choices: COLUMNS.map((column) => ({
+    columns: sized.filter((column) => included.has(column.id)),
+    choices: sized.map((column) => ({
       column,
       shown: included.has(column.id),
       fits: included.has(column.id) || used + column.min <= available,

@@ -4,6 +4,6 @@ export { CardSort } from './card-sort';
 export { CHANGED_ROW_CLASS, ChangeBadge } from './change-badge';
 export { ColumnChooser } from './column-chooser';
 export { layoutColumns } from './column-layout';
-export { LoadedCount } from './loaded-count';
+export { useNumberWidths } from './number-widths';
 export { TransactionCards } from './transaction-cards';
 export { TransactionsTable, type LeadingColumn } from './transactions-table';

@@ -2,17 +2,27 @@ import { memo, type KeyboardEvent } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { formatDecimal } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
-import { useNow } from '@/lib/use-now';
-import { NoPaySymbol, TimeValue, useOpenByIndex, type LeadingColumn } from './transactions-table';
+import { usdText } from './number-widths';
+import {
+  TimeValue,
+  Unit,
+  titleRelativeTime,
+  useOpenByIndex,
+  type LeadingColumn,
+} from './transactions-table';
 import { useWindowRows } from './use-window-rows';
 import './transaction-cards.css';
 
-/** Card heights (px, the 8 px gap below included): two lines, three with leading columns. */
-const CARD_HEIGHT = 84;
-const CARD_HEIGHT_LEADING = 108;
+/**
+ * Estimated card heights (px, the 8 px gap below included): three lines, four with
+ * leading columns. Each card is measured once rendered: an amount too long for one line
+ * wraps (it is never cut) and makes its card taller.
+ */
+const CARD_HEIGHT = 104;
+const CARD_HEIGHT_LEADING = 128;
 
 export interface TransactionCardsProps {
   /** Accessible name of the list, e.g. "Transactions of checkout coffee-club". */
@@ -37,16 +47,23 @@ export function TransactionCards(props: TransactionCardsProps) {
   const { rows, preferences } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
   const { openRecord, openIndex } = useOpenByIndex(rows, props.onOpen);
-  const now = useNow(30_000);
   const rowHeight = leading.length ? CARD_HEIGHT_LEADING : CARD_HEIGHT;
-  const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
-    useWindowRows({
-      count: rows.length,
-      rowHeight,
-      stickyPx: 0,
-      onNearEnd: props.onNearEnd,
-      onOpen: openIndex,
-    });
+  const {
+    listRef,
+    measureElement,
+    items,
+    totalSize,
+    listTop,
+    tabbableIndex,
+    setActiveIndex,
+    onRowKeyDown,
+  } = useWindowRows<HTMLDivElement>({
+    count: rows.length,
+    rowHeight,
+    stickyPx: 0,
+    onNearEnd: props.onNearEnd,
+    onOpen: openIndex,
+  });
 
   return (
     <div
@@ -55,6 +72,7 @@ export function TransactionCards(props: TransactionCardsProps) {
       aria-label={props.label}
       className="tx-cards"
       style={{ height: totalSize }}
+      onPointerOver={titleRelativeTime}
     >
       {items.map((item) => {
         const record = rows[item.index];
@@ -65,12 +83,11 @@ export function TransactionCards(props: TransactionCardsProps) {
             index={item.index}
             count={rows.length}
             top={item.start - listTop}
-            height={rowHeight}
+            measureRef={measureElement}
             record={record}
             leading={leading}
             className={props.rowClassName?.(record)}
             preferences={preferences}
-            now={now}
             tabbable={item.index === tabbableIndex}
             onOpen={openRecord}
             onFocusRow={setActiveIndex}
@@ -86,32 +103,37 @@ interface CardProps {
   index: number;
   count: number;
   top: number;
-  height: number;
+  measureRef: (element: HTMLElement | null) => void;
   record: Transaction;
   leading: readonly LeadingColumn[];
   className: string | undefined;
   preferences: Preferences;
-  now: number;
   tabbable: boolean;
   onOpen: (record: Transaction) => void;
   onFocusRow: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
 
-/** Read between the parts of a card's name: "12.5 USDT, $12.50, Completed, TRON, 3 minutes ago". */
+/** Read between the parts of a card's name: "12.5 USDT, $12.50, Completed, TRON, 2026-11-21 06:15:49 UTC". */
 const Pause = () => <span className="tx-visually-hidden">, </span>;
 
+/**
+ * One payment on a phone: the amount with its unit on a line of its own (wrapping
+ * rather than cut when it is very long), then the USD value and status, then the time
+ * and chain.
+ */
 const TransactionCard = memo(function TransactionCard(props: CardProps) {
   const { record, preferences, index } = props;
   const hide = preferences.hideAmounts;
-  const symbol = record.paySymbol ?? '(no pay symbol)';
   return (
     <div
+      ref={props.measureRef}
+      data-index={index}
       role="listitem"
       aria-setsize={props.count}
       aria-posinset={index + 1}
       className="tx-card-slot"
-      style={{ transform: `translateY(${props.top}px)`, height: props.height }}
+      style={{ transform: `translateY(${props.top}px)` }}
     >
       <button
         type="button"
@@ -122,34 +144,23 @@ const TransactionCard = memo(function TransactionCard(props: CardProps) {
         onFocus={() => props.onFocusRow(index)}
         onKeyDown={(event) => props.onKeyDown(event, index)}
       >
-        {/* While the card has keyboard focus, these two show in full over the card. */}
-        <span className="tx-card-line tx-card-nums">
-          <span className="tx-card-amount">
-            <CardNumber
-              text={displayAmount(formatDecimal(record.amount), hide)}
-              full={hide ? null : `${record.amount} ${symbol}`}
-            />{' '}
-            <span className="tx-symbol">{record.paySymbol ?? <NoPaySymbol />}</span>
-          </span>
-          <Pause />
-          <span className="tx-card-usd">
-            <CardNumber
-              text={displayAmount(formatUsd(record.amountUsd), hide)}
-              full={hide ? null : `${formatUsd(record.amountUsd)} USD`}
-            />
-          </span>
-          <Pause />
+        <span className="tx-card-amount">
+          <span className="tx-num">{displayAmount(formatDecimal(record.amount), hide)}</span>{' '}
+          <Unit record={record} />
         </span>
+        <Pause />
         <span className="tx-card-line">
-          <span className="tx-card-badges">
-            <StatusBadge status={record.status} />
-            <Pause />
-            <ChainBadge chain={record.chain} />
+          <span className="tx-num tx-card-usd">{usdText(record, hide)}</span>
+          <Pause />
+          <StatusBadge status={record.status} />
+        </span>
+        <Pause />
+        <span className="tx-card-line">
+          <span className="tx-card-time">
+            <TimeValue record={record} preferences={preferences} />
           </span>
           <Pause />
-          <span className="tx-card-time">
-            <TimeValue record={record} preferences={preferences} now={props.now} />
-          </span>
+          <ChainBadge chain={record.chain} />
         </span>
         {props.leading.length > 0 && (
           <span className="tx-card-line tx-card-leading">
@@ -165,14 +176,3 @@ const TransactionCard = memo(function TransactionCard(props: CardProps) {
     </div>
   );
 });
-
-/** A number on a card: an explicit ellipsis when too long, in full while the card has focus. */
-function CardNumber({ text, full }: { text: string; full: string | null }) {
-  return full === null ? (
-    <span className="tx-num">{text}</span>
-  ) : (
-    <span className="tx-num tx-num-full" title={full} data-full={text}>
-      {text}
-    </span>
-  );
-}

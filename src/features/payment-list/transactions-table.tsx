@@ -1,20 +1,13 @@
-import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowUp,
-  IconArrowsSort,
-  IconClockHour4,
-  IconHistory,
-} from '@tabler/icons-react';
 import {
   memo,
   useCallback,
   useEffect,
-  useMemo,
   useId,
+  useMemo,
   useRef,
+  type CSSProperties,
   type KeyboardEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import type { Transaction } from '@/api/schemas';
@@ -22,7 +15,6 @@ import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
-import { formatDecimal, formatUsd } from '@/lib/decimal';
 import {
   describeTimeKind,
   formatExactTime,
@@ -30,17 +22,18 @@ import {
   isoTime,
   timeZoneLabel,
 } from '@/lib/format-time';
-import { displayAddress, displayAmount, shortenMiddle } from '@/lib/mask';
-import { setPreference, type Preferences } from '@/lib/preferences';
-import { useNow } from '@/lib/use-now';
-import { columnTrack, type Column } from './columns';
-import { ROW_HINT, rowLabel } from './row-label';
+import { displayAddress, MASK, shortenMiddle } from '@/lib/mask';
+import type { Preferences } from '@/lib/preferences';
+import { amountUnit } from '@/features/payment-records';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
+import { columnTrack, type Column } from './columns';
+import { decimalParts, unitWithChain, usdText, type NumberWidths } from './number-widths';
+import { ROW_HINT, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
 import './transactions-table.css';
 
-const ROW_HEIGHT = 44;
-const HEADER_HEIGHT = 44;
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 40;
 
 const SORTABLE: Partial<Record<Column['id'], SortKey>> = {
   time: 'time',
@@ -69,7 +62,10 @@ export interface TransactionsTableProps {
   /** Extra class for a row (e.g. to highlight a change). */
   rowClassName?: ((record: Transaction) => string | undefined) | undefined;
   rows: readonly Transaction[];
+  /** The columns that fit, with their widths for these rows (see column-layout.ts). */
   columns: readonly Column[];
+  /** Widths of the number columns' parts: amounts line up on their decimal point. */
+  widths: NumberWidths;
   preferences: Preferences;
   sort: SortKey;
   dir: SortDirection;
@@ -103,20 +99,28 @@ export function useOpenByIndex(
 }
 
 /**
- * The virtualised transactions table: ARIA table semantics on divs (a real <table>
- * cannot hold absolutely positioned rows), fixed-height rows, and only the rows near
- * the window (plus a few) in the DOM. The window scrolls it (one scroll container for
- * the page) and its header sticks under the app header. One row is in the tab order at
- * a time (roving tabindex); arrows, Home and End move between rows; Enter or a click
- * opens the details.
+ * A time's relative form ("3 hours ago") as its title, written when the pointer reaches
+ * it: the cells show exact times, and no row re-renders on a clock.
+ */
+export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
+  const time = (event.target as HTMLElement).closest<HTMLElement>('time[data-ms]');
+  if (time) time.title = formatRelativeTime(Number(time.dataset.ms), Date.now());
+}
+
+/**
+ * The virtualised transactions table, after TanStack Table's virtualised-rows example:
+ * a real table laid out as a grid (roles kept explicit, since a grid display can drop
+ * them), plain cells, fixed-height rows positioned by the virtualiser, and only the rows
+ * near the window (plus a few) in the DOM. The window scrolls it and its header sticks
+ * under the app header. One row is in the tab order at a time (roving tabindex);
+ * arrows, Home and End move between rows; Enter or a click opens the details.
  */
 export function TransactionsTable(props: TransactionsTableProps) {
-  const { rows, columns, preferences, onNearEnd, onOpen } = props;
+  const { rows, columns, preferences, widths, onNearEnd, onOpen } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
   const { openRecord, openIndex } = useOpenByIndex(rows, onOpen);
-  const now = useNow(30_000);
   const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
-    useWindowRows({
+    useWindowRows<HTMLTableSectionElement>({
       count: rows.length,
       rowHeight: ROW_HEIGHT,
       stickyPx: HEADER_HEIGHT,
@@ -125,79 +129,79 @@ export function TransactionsTable(props: TransactionsTableProps) {
     });
 
   const template = gridTemplate(leading, columns);
+  // Without a Chain column, each amount's unit names its chain: "USDT (TRON)".
+  const chainInUnit = !columns.some((column) => column.id === 'chain');
   // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
   const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
   const hintId = useId();
+  const style = {
+    '--tx-amount-whole': `${widths.amountWhole}px`,
+    '--tx-amount-fraction': `${widths.amountFraction}px`,
+    '--tx-fee-whole': `${widths.feeWhole}px`,
+    '--tx-fee-fraction': `${widths.feeFraction}px`,
+    '--tx-unit': `${widths.unit}px`,
+    '--tx-columns': template,
+  } as CSSProperties;
 
   return (
-    <div role="table" aria-label={props.label} aria-rowcount={rows.length + 1} className="tx-table">
-      <div role="rowgroup" className="tx-head">
-        {/* One hint for every row. Hidden, so the table holds rows only; a description
-          still reads hidden text it points to. */}
-        <span id={hintId} hidden>
-          {ROW_HINT}
-        </span>
-        <div
-          role="row"
-          aria-rowindex={1}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: template,
-            height: HEADER_HEIGHT,
-            alignItems: 'center',
-            minWidth: 'fit-content',
-            fontWeight: 600,
-            fontSize: 'var(--mantine-font-size-sm)',
-          }}
-        >
-          {leading.map((column) => (
-            <div role="columnheader" key={column.id} style={{ padding: '0 8px', minWidth: 0 }}>
-              {column.label}
-            </div>
-          ))}
-          {columns.map((column) => (
-            <HeaderCell
-              key={column.id}
-              column={column}
-              sort={props.sort}
-              dir={props.dir}
-              onSort={props.onSort}
-              zone={zone}
-              relative={preferences.relativeTime}
-            />
-          ))}
-        </div>
-      </div>
-      <div
-        ref={listRef}
-        role="rowgroup"
-        style={{ height: totalSize, position: 'relative', minWidth: 'fit-content' }}
+    <>
+      {/* One hint for every row, outside the table (a description reads hidden text). */}
+      <span id={hintId} hidden>
+        {ROW_HINT}
+      </span>
+      <table
+        role="table"
+        aria-label={props.label}
+        aria-rowcount={rows.length + 1}
+        className="tx-table"
+        style={style}
+        onPointerOver={titleRelativeTime}
       >
-        {items.map((item) => {
-          const record = rows[item.index];
-          if (!record) return null;
-          return (
-            <TransactionRow
-              key={item.key}
-              index={item.index}
-              top={item.start - listTop}
-              record={record}
-              columns={columns}
-              leading={leading}
-              className={props.rowClassName?.(record)}
-              template={template}
-              preferences={preferences}
-              now={now}
-              tabbable={item.index === tabbableIndex}
-              hintId={hintId}
-              onOpen={openRecord}
-              onFocusRow={setActiveIndex}
-              onKeyDown={onRowKeyDown}
-            />
-          );
-        })}
-      </div>
-    </div>
+        <thead role="rowgroup" className="tx-head">
+          <tr role="row" aria-rowindex={1} className="tx-head-row">
+            {leading.map((column) => (
+              <th role="columnheader" key={column.id} className="tx-th">
+                {column.label}
+              </th>
+            ))}
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.id}
+                column={column}
+                sort={props.sort}
+                dir={props.dir}
+                onSort={props.onSort}
+                zone={zone}
+              />
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={listRef} role="rowgroup" className="tx-body" style={{ height: totalSize }}>
+          {items.map((item) => {
+            const record = rows[item.index];
+            if (!record) return null;
+            return (
+              <TransactionRow
+                key={item.key}
+                index={item.index}
+                top={item.start - listTop}
+                record={record}
+                columns={columns}
+                leading={leading}
+                className={props.rowClassName?.(record)}
+                preferences={preferences}
+                chainInUnit={chainInUnit}
+                tabbable={item.index === tabbableIndex}
+                hintId={hintId}
+                onOpen={openRecord}
+                onFocusRow={setActiveIndex}
+                onKeyDown={onRowKeyDown}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -207,14 +211,12 @@ const HeaderCell = memo(function HeaderCell({
   dir,
   onSort,
   zone,
-  relative,
 }: {
   column: Column;
   sort: SortKey;
   dir: SortDirection;
   onSort: (sort: SortKey, dir: SortDirection) => void;
   zone: string;
-  relative: boolean;
 }) {
   const key = SORTABLE[column.id];
   const active = key !== undefined && key === sort;
@@ -225,22 +227,18 @@ const HeaderCell = memo(function HeaderCell({
       : column.id === 'amount' && active
         ? 'Amount, by token'
         : column.label;
-  const Icon = active ? (dir === 'asc' ? IconArrowUp : IconArrowDown) : IconArrowsSort;
+  const numeric = column.numeric === true;
   return (
-    <div
+    <th
       role="columnheader"
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : key ? 'none' : undefined}
-      style={{
-        padding: '0 8px',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        minWidth: 0,
-        justifyContent: 'numeric' in column ? 'flex-end' : undefined,
-      }}
+      className={numeric ? 'tx-th tx-th-num' : 'tx-th'}
     >
       {key ? (
-        <UnstyledButton
+        <button
+          type="button"
+          className="tx-sort mantine-focus-auto"
+          data-sort={active ? dir : undefined}
           // One name, written out: text split over flex items is read with stray spaces
           // ("Time (UTC) , sorted"). It starts with the visible label.
           aria-label={
@@ -249,37 +247,13 @@ const HeaderCell = memo(function HeaderCell({
               : `${label}, activate to sort`
           }
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
-          style={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 4,
-            fontWeight: 600,
-            fontSize: 'inherit',
-          }}
         >
-          <span style={{ whiteSpace: 'nowrap' }}>{label}</span>
-          <Icon size={14} aria-hidden />
-        </UnstyledButton>
+          {label}
+        </button>
       ) : (
-        <span>{label}</span>
+        label
       )}
-      {column.id === 'time' && (
-        <Tooltip label={relative ? 'Show exact times' : 'Show relative times'}>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            onClick={() => setPreference('relativeTime', !relative)}
-            aria-label={relative ? 'Show exact times' : 'Show relative times'}
-          >
-            {relative ? (
-              <IconClockHour4 size={14} aria-hidden />
-            ) : (
-              <IconHistory size={14} aria-hidden />
-            )}
-          </ActionIcon>
-        </Tooltip>
-      )}
-    </div>
+    </th>
   );
 });
 
@@ -290,9 +264,8 @@ interface RowProps {
   columns: readonly Column[];
   leading: readonly LeadingColumn[];
   className: string | undefined;
-  template: string;
   preferences: Preferences;
-  now: number;
+  chainInUnit: boolean;
   tabbable: boolean;
   hintId: string;
   onOpen: (record: Transaction) => void;
@@ -303,7 +276,7 @@ interface RowProps {
 const TransactionRow = memo(function TransactionRow(props: RowProps) {
   const { record, preferences, index } = props;
   return (
-    <div
+    <tr
       role="row"
       aria-rowindex={index + 2}
       data-row-index={index}
@@ -318,87 +291,128 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       onClick={() => props.onOpen(record)}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index)}
-      // Layout lives in transactions-table.css; only the position and the columns vary.
-      style={{ transform: `translateY(${props.top}px)`, gridTemplateColumns: props.template }}
+      // Layout lives in transactions-table.css; only the position varies.
+      style={{ transform: `translateY(${props.top}px)` }}
     >
       {props.leading.map((column) => (
-        <div role="cell" key={column.id} className="tx-cell">
+        <td role="cell" key={column.id} className="tx-cell">
           {column.render(record)}
-        </div>
+        </td>
       ))}
       {props.columns.map((column) => (
-        <div
+        <td
           role="cell"
           key={column.id}
-          className={'numeric' in column ? 'tx-cell tx-cell-num' : 'tx-cell'}
+          className={column.numeric ? 'tx-cell tx-cell-num' : 'tx-cell'}
         >
           <Cell
             id={column.id}
             record={record}
             preferences={preferences}
-            now={props.now}
+            chainInUnit={props.chainInUnit}
             tabbable={props.tabbable}
           />
-        </div>
+        </td>
       ))}
-    </div>
+    </tr>
   );
 });
 
-/** A record's time: relative or exact as preferred; a time that is no date, as sent and marked. */
+/**
+ * A record's exact time in the chosen zone (without the zone's name in a table, whose
+ * header says it); a time that is no date, as sent and marked.
+ */
 export function TimeValue({
   record,
   preferences,
-  now,
+  zoneName = true,
 }: {
   record: Transaction;
   preferences: Preferences;
-  now: number;
+  zoneName?: boolean;
 }) {
   if (record.timeKind !== 'ms') {
     // Shown as sent, never as a made-up date (see lib/format-time.ts).
     const why = describeTimeKind(record.timeKind) ?? '';
     return (
       <span className="tx-time-odd" title={why}>
-        <IconAlertTriangle size={12} aria-hidden />
+        <span className="tx-warn-icon" aria-hidden />
         <span className="tx-visually-hidden">{why}: </span>
         {String(record.updatedAt)}
       </span>
     );
   }
-  const exact = formatExactTime(record.updatedAt, preferences.timeZone);
-  const iso = isoTime(record.updatedAt) ?? undefined;
-  return preferences.relativeTime ? (
-    <time dateTime={iso} title={exact}>
-      {formatRelativeTime(record.updatedAt, now)}
-    </time>
-  ) : (
-    <time dateTime={iso} className="tx-time">
-      {exact}
+  return (
+    <time
+      dateTime={isoTime(record.updatedAt) ?? undefined}
+      data-ms={record.updatedAt}
+      className="tx-time"
+    >
+      {formatExactTime(record.updatedAt, preferences.timeZone, { zoneName })}
     </time>
   );
 }
 
-export function NoPaySymbol() {
+/**
+ * An amount lined up on its decimal point: the whole part right-aligned in a box as wide
+ * as the column's widest, the fraction left-aligned after it, then the unit. `kind`
+ * picks the boxes (amounts and fees line up separately). Never cut: the column is as
+ * wide as these boxes (number-widths.ts).
+ */
+export function AlignedAmount({
+  value,
+  record,
+  hide,
+  chainInUnit,
+  kind = 'amount',
+}: {
+  value: string;
+  record: Pick<Transaction, 'paySymbol' | 'chain'>;
+  hide: boolean;
+  chainInUnit: boolean;
+  kind?: 'amount' | 'fee';
+}) {
+  const { whole, fraction } = hide ? { whole: MASK, fraction: '' } : decimalParts(value);
   return (
-    <span title="No pay symbol" className="tx-dimmed">
-      <span aria-hidden>—</span>
-      <span className="tx-visually-hidden">no pay symbol</span>
+    <span className="tx-amount" data-kind={kind}>
+      <span className="tx-amount-whole">{whole}</span>
+      <span className="tx-amount-fraction">{fraction}</span>
+      <Unit record={record} chainInUnit={chainInUnit} />
     </span>
   );
 }
+
+/** An amount's unit: its pay symbol, or "unknown token" saying why. */
+export function Unit({
+  record,
+  chainInUnit = false,
+}: {
+  record: Pick<Transaction, 'paySymbol' | 'chain'>;
+  chainInUnit?: boolean;
+}) {
+  const unit = chainInUnit ? unitWithChain(amountUnit(record), record.chain) : amountUnit(record);
+  return record.paySymbol?.trim() ? (
+    <span className="tx-unit">{unit}</span>
+  ) : (
+    <span className="tx-unit" data-unknown title={UNKNOWN_TOKEN_TITLE}>
+      {unit}
+    </span>
+  );
+}
+
+const UNKNOWN_TOKEN_TITLE = 'The service did not name the token of this payment';
 
 function Cell({
   id,
   record,
   preferences,
-  now,
+  chainInUnit,
   tabbable,
 }: {
   id: Column['id'];
   record: Transaction;
   preferences: Preferences;
-  now: number;
+  chainInUnit: boolean;
   /** Only the active row's buttons are in the tab order (roving focus), so Tab leaves the table. */
   tabbable: boolean;
 }) {
@@ -406,30 +420,22 @@ function Cell({
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
     case 'time':
-      return <TimeValue record={record} preferences={preferences} now={now} />;
+      return <TimeValue record={record} preferences={preferences} zoneName={false} />;
     case 'status':
       return <StatusBadge status={record.status} />;
     case 'chain':
       return <ChainBadge chain={record.chain} />;
     case 'amount':
       return (
-        <>
-          <FullValue
-            text={displayAmount(formatDecimal(record.amount), hide)}
-            full={hide ? null : `${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`}
-            tabIndex={tabIndex}
-          />
-          <span className="tx-symbol">{record.paySymbol ?? <NoPaySymbol />}</span>
-        </>
-      );
-    case 'usd':
-      return (
-        <FullValue
-          text={displayAmount(formatUsd(record.amountUsd), hide)}
-          full={hide ? null : `${formatUsd(record.amountUsd)} USD`}
-          tabIndex={tabIndex}
+        <AlignedAmount
+          value={record.amount}
+          record={record}
+          hide={hide}
+          chainInUnit={chainInUnit}
         />
       );
+    case 'usd':
+      return <span className="tx-num">{usdText(record, hide)}</span>;
     case 'from':
       return (
         <>
@@ -452,40 +458,13 @@ function Cell({
       );
     case 'fee':
       return (
-        <FullValue
-          text={displayAmount(formatDecimal(record.fee), hide)}
-          full={hide ? null : `${record.fee} ${record.paySymbol ?? '(no pay symbol)'}`}
-          tabIndex={tabIndex}
+        <AlignedAmount
+          value={record.fee}
+          record={record}
+          hide={hide}
+          chainInUnit={chainInUnit}
+          kind="fee"
         />
       );
   }
-}
-
-/**
- * A number in a cell: right-aligned in tabular figures, with an explicit ellipsis when
- * the cell is too narrow, and the full value on hover (title) and on keyboard focus
- * (the value is focusable in the active row and shows in full while focused). `full`
- * null: nothing more to show (amounts hidden).
- */
-function FullValue({
-  text,
-  full,
-  tabIndex,
-}: {
-  text: string;
-  full: string | null;
-  tabIndex: number;
-}) {
-  if (full === null) return <span className="tx-num">{text}</span>;
-  return (
-    <span
-      className="tx-num tx-num-full mantine-focus-auto"
-      title={full}
-      tabIndex={tabIndex}
-      aria-label={full}
-      data-full={text}
-    >
-      {text}
-    </span>
-  );
 }

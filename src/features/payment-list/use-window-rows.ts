@@ -54,7 +54,7 @@ function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
  * Page Up/Down, Home and End move between rows; Enter or Space opens one. The table
  * and the phone's cards both use it.
  */
-export function useWindowRows({
+export function useWindowRows<List extends HTMLElement>({
   count,
   rowHeight,
   stickyPx,
@@ -62,13 +62,14 @@ export function useWindowRows({
   onOpen,
 }: {
   count: number;
+  /** A row's height, or its estimate when rows are measured (`measureElement`). */
   rowHeight: number;
   /** Height of what sticks under the app header over the rows (the table header). */
   stickyPx: number;
   onNearEnd: () => void;
   onOpen: (index: number) => void;
 }) {
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<List>(null);
   const { listTop, headerPx } = useListOffsets(listRef);
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -165,6 +166,8 @@ export function useWindowRows({
 
   return {
     listRef,
+    /** For rows of varying height (the phone's cards): measures each rendered row. */
+    measureElement: virtualizer.measureElement,
     items,
     totalSize,
     /** Subtract from an item's `start` for its offset inside the list. */

@@ -11,7 +11,6 @@ export {
   tokenLabel,
   tokenOf,
   tokensPresent,
-  UNKNOWN_TOKEN,
   UNKNOWN_TOKEN_NOTE,
   type Token,
 } from './tokens';

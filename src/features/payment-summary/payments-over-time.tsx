@@ -1,8 +1,8 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Suspense, lazy, useDeferredValue, useId, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
 import { resolveTimeZone } from '@/lib/zoned-time';
 
@@ -11,9 +11,8 @@ const loadChart = () => import('./payments-chart');
 const PaymentsChart = lazy(loadChart);
 
 /**
- * "Payments over time": Completed USD value and count per day of the rows the filters
- * select, folded by default so the table stays on the first screen. Says, like the
- * Summary, whether every page is loaded.
+ * "Payments over time", in the Summary's details: Completed USD value and count per day
+ * of the rows the filters select, folded until asked for (the chart loads then).
  */
 export function PaymentsOverTime({
   rows,
@@ -40,19 +39,9 @@ export function PaymentsOverTime({
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
           <IconChartBar size={18} aria-hidden />
-          <Title order={2} size="h5" id={headingId}>
+          <Title order={3} size="h5" id={headingId}>
             Payments over time
           </Title>
-          {opened &&
-            (partial ? (
-              <Badge color="orange" variant="light">
-                Partial: {formatCount(loaded)} loaded, more on the server
-              </Badge>
-            ) : (
-              <Badge color="teal" variant="light">
-                All {countNoun(loaded, 'transaction')} loaded
-              </Badge>
-            ))}
         </Group>
         <Button
           variant="subtle"

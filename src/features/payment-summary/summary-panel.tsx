@@ -1,11 +1,13 @@
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatUsd, shareOfTotal } from '@/lib/decimal';
 import { countNoun, formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
+import type { TimeZoneChoice } from '@/lib/format-time';
 import { setPreference, usePreferences } from '@/lib/preferences';
+import { PaymentsOverTime } from './payments-over-time';
 import { summarizeTransactions, type TransactionsSummary } from './summary';
 import { SummaryTokens } from './summary-tokens';
 import './summary-panel.css';
@@ -19,85 +21,84 @@ export interface SummaryPanelProps {
   filtered: boolean;
   /** The server holds more pages: every figure is then a partial one. */
   hasMore: boolean;
+  /** What the count says while more pages exist, e.g. "; more on the server". */
+  moreNote: string;
   hideAmounts: boolean;
+  timeZone: TimeZoneChoice;
+  /** Before the count (e.g. the watchlist's live state). */
+  badge?: ReactNode;
+  /** After the key figures (e.g. "Search all pages"). */
+  actions?: ReactNode;
 }
 
 /**
- * Totals of exactly the rows the filters select, saying so, with the totals of every
- * loaded record one click away; always saying whether all pages are loaded. Collapsed
- * (the default, so the first payments are on the first screen) it is one line of key
- * figures; expanded, the counts and the completed totals per token. The choice is
- * remembered in this browser.
+ * One line above the payments that says each fact once: how many payments are loaded
+ * and shown, whether every page is loaded, and the key totals of exactly the rows shown
+ * (only statuses present). "Show details" opens the counts by status and chain, the
+ * completed totals per token and per chain, and the payments over time; the choice is
+ * remembered in this browser. A polite live region: a filter change is heard too.
  */
-export function SummaryPanel({ rows, loaded, filtered, hasMore, hideAmounts }: SummaryPanelProps) {
+export function SummaryPanel(props: SummaryPanelProps) {
+  const { rows, loaded, filtered, hasMore, hideAmounts } = props;
   const [scope, setScope] = useState<'matching' | 'loaded'>('matching');
   const expanded = usePreferences().summaryExpanded;
   const showLoaded = !filtered || scope === 'loaded';
   // Deferred: while Load all adds a page every few tens of ms, React may skip the
   // summaries of pages in between instead of summing 20,000 records for each one.
   const records = useDeferredValue(showLoaded ? loaded : rows);
+  const shownRows = useDeferredValue(rows);
   const partial = useDeferredValue(hasMore);
   const summary = useMemo(() => summarizeTransactions(records), [records]);
+  const shown = useMemo(
+    () => (shownRows === records ? summary : summarizeTransactions(shownRows)),
+    [shownRows, records, summary],
+  );
   const hide = hideAmounts;
   const loadedCount = formatCount(loaded.length);
+  const headingId = useId();
 
   return (
-    <Paper
-      withBorder
-      px="md"
-      py="sm"
-      component="section"
-      aria-labelledby="summary-heading"
-      className="summary"
-    >
-      <Stack gap="sm">
-        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-          <Group gap="xs" align="center" wrap="wrap" style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" id="summary-heading">
-              Summary
-            </Title>
-            {partial ? (
-              <Badge color="orange" variant="light" className="summary-badge">
-                Partial: {loadedCount} loaded, more on the server
-              </Badge>
+    <section aria-labelledby={headingId} className="summary">
+      <h2 id={headingId} className="summary-heading">
+        Summary
+      </h2>
+      <div className="summary-line">
+        {props.badge}
+        <Text size="sm" component="span" aria-live="polite" className="summary-count">
+          {filtered
+            ? `${formatCount(rows.length)} of ${countNoun(loaded.length, 'loaded transaction')} ${rows.length === 1 ? 'matches' : 'match'}`
+            : countNoun(loaded.length, 'loaded transaction')}
+          {partial ? props.moreNote : '; all pages loaded'}
+        </Text>
+        {shown.count > 0 && <KeyFigures summary={shown} hide={hide} />}
+        {props.actions}
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-expanded={expanded}
+          aria-controls="summary-details"
+          rightSection={
+            expanded ? (
+              <IconChevronUp size={14} aria-hidden />
             ) : (
-              <Badge color="teal" variant="light" className="summary-badge">
-                All {countNoun(loaded.length, 'transaction')} loaded
-              </Badge>
-            )}
-            {!expanded && (
-              <KeyFigures
-                summary={summary}
-                hide={hide}
-                matching={filtered && scope === 'matching' ? rows.length : null}
-              />
-            )}
-          </Group>
-          <Button
-            variant="default"
-            size="compact-sm"
-            aria-expanded={expanded}
-            aria-controls="summary-details"
-            rightSection={
-              expanded ? (
-                <IconChevronUp size={14} aria-hidden />
-              ) : (
-                <IconChevronDown size={14} aria-hidden />
-              )
-            }
-            onClick={() => setPreference('summaryExpanded', !expanded)}
-          >
-            {expanded ? 'Hide details' : 'Show details'}
-          </Button>
-        </Group>
-        {expanded && (
-          <Stack gap="sm" id="summary-details">
+              <IconChevronDown size={14} aria-hidden />
+            )
+          }
+          onClick={() => setPreference('summaryExpanded', !expanded)}
+          className="summary-toggle"
+        >
+          {expanded ? 'Hide details' : 'Show details'}
+        </Button>
+      </div>
+      {expanded && (
+        <Paper withBorder px="md" py="sm" id="summary-details" className="summary-details">
+          <Stack gap="sm">
             <Group gap="xs" wrap="wrap">
               <Text size="sm" data-testid="summary-scope">
                 {!filtered
                   ? `Totals of all ${countNoun(loaded.length, 'loaded transaction')}.`
                   : scope === 'matching'
-                    ? `${formatCount(rows.length)} of ${countNoun(loaded.length, 'loaded transaction')} ${rows.length === 1 ? 'matches' : 'match'} the filters; totals of ${rows.length === 1 ? 'this one' : `these ${formatCount(rows.length)}`}.`
+                    ? `Totals of the ${formatCount(rows.length)} that match the filters.`
                     : `Totals of all ${countNoun(loaded.length, 'loaded transaction')}, filters not applied.`}
               </Text>
               {filtered && (
@@ -113,42 +114,53 @@ export function SummaryPanel({ rows, loaded, filtered, hasMore, hideAmounts }: S
               )}
             </Group>
             <SummaryDetails summary={summary} hide={hide} />
+            <PaymentsOverTime
+              rows={rows}
+              loaded={loaded.length}
+              filtered={filtered}
+              hasMore={hasMore}
+              timeZone={props.timeZone}
+              hideAmounts={hide}
+            />
           </Stack>
-        )}
-      </Stack>
-    </Paper>
+        </Paper>
+      )}
+    </section>
   );
 }
 
-/** The collapsed Summary's one line: completed count and USD value, the other statuses. */
-function KeyFigures({
-  summary,
-  hide,
-  matching,
-}: {
-  summary: TransactionsSummary;
-  hide: boolean;
-  /** The filters' match count when the figures are of those rows only. */
-  matching: number | null;
-}) {
-  const others = summary.byStatus.filter((item) => item.status !== 'Completed');
-  return (
-    <Text size="sm" className="summary-key-figures" data-testid="summary-key-figures">
-      {matching !== null && <span>Of the {formatCount(matching)} matching: </span>}
-      <span>
+/**
+ * The line's key figures of the rows shown, only statuses present: "Completed 29,
+ * $725.49 USD · Pending 3 · Failed 5"; a Failed-only view reads "Failed 5".
+ */
+function KeyFigures({ summary, hide }: { summary: TransactionsSummary; hide: boolean }) {
+  const parts = summary.byStatus.map((item) =>
+    item.status === 'Completed' ? (
+      <span key={item.status}>
         Completed <strong>{formatCount(summary.completed.count)}</strong>,{' '}
         <strong className="summary-num">
           {displayAmount(formatUsd(summary.completed.amountUsd), hide)}
         </strong>{' '}
         USD
       </span>
-      {others.map((item) => (
+    ) : (
+      <span key={item.status}>
+        {item.status || 'Unknown'} <strong>{formatCount(item.count)}</strong>
+      </span>
+    ),
+  );
+  return (
+    <Text
+      size="sm"
+      component="span"
+      className="summary-key-figures"
+      data-testid="summary-key-figures"
+    >
+      {parts.map((part, index) => (
         // The line breaks between figures, never inside one.
-        <Fragment key={item.status}>
-          {' · '}
-          <span>
-            {item.status || 'Unknown'} <strong>{formatCount(item.count)}</strong>
-          </span>
+        <Fragment key={index}>
+          {index > 0 && ' · '}
+          {part}
         </Fragment>
       ))}
     </Text>

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { countNoun, formatCount } from '@/lib/format-count';
@@ -6,15 +6,13 @@ import { usePreferences } from '@/lib/preferences';
 import { useElementWidth } from '@/lib/use-element-width';
 import { CardSort } from '@/features/payment-list';
 import { ColumnChooser } from '@/features/payment-list';
-import { layoutColumns } from '@/features/payment-list';
+import { layoutColumns, useNumberWidths } from '@/features/payment-list';
 import { DataWarnings } from './data-warnings';
 import type { EveryPageLoader } from '@/features/checkout-paging';
 import type { ExportDialogProps } from '@/features/payment-export';
 import { FiltersBar } from '@/features/payment-filters';
 import { LazyTransactionDrawer } from '@/features/payment-details';
-import { LoadedCount } from '@/features/payment-list';
 import { LinkedPaymentStatus } from '@/features/payment-details';
-import { PaymentsOverTime } from '@/features/payment-summary';
 import type { LoadedRecords } from '@/features/payment-records';
 import { SearchAllPages } from '@/features/checkout-paging';
 import { activeFilters, hasActiveFilters } from '@/features/payment-filters';
@@ -94,10 +92,20 @@ export function PaymentsView(props: PaymentsViewProps) {
   const leading = props.leadingColumns ?? NO_LEADING;
   const leadingPx = leading.reduce((total, column) => total + column.min, 0);
   const { hiddenColumns, shownColumns } = preferences;
-  const layout = useMemo(
-    () => layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns }),
-    [width, leadingPx, hiddenColumns, shownColumns],
-  );
+  // Number columns as wide as their widest values: no amount is ever cut. Where the
+  // Chain column gives way, each amount's unit says its chain ("USDT (TRON)").
+  const numberWidths = useNumberWidths(records, preferences.hideAmounts);
+  const { layout, widths } = useMemo(() => {
+    const columnsFor = (mins: Partial<Record<string, number>>) =>
+      layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns, mins });
+    const plain = columnsFor(numberWidths.plain.columns);
+    if (plain.mode === 'cards' || plain.columns.some((column) => column.id === 'chain'))
+      return { layout: plain, widths: numberWidths.plain };
+    return {
+      layout: columnsFor(numberWidths.withChain.columns),
+      widths: numberWidths.withChain,
+    };
+  }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths]);
   const cards = layout.mode === 'cards';
 
   return (
@@ -128,26 +136,16 @@ export function PaymentsView(props: PaymentsViewProps) {
         loaded={records}
         filtered={filtered}
         hasMore={hasMore}
+        moreNote={props.moreNote}
         hideAmounts={preferences.hideAmounts}
-      />
-      <PaymentsOverTime
-        rows={rows}
-        loaded={records.length}
-        filtered={filtered}
-        hasMore={hasMore}
         timeZone={preferences.timeZone}
-        hideAmounts={preferences.hideAmounts}
+        badge={props.countBadge}
+        actions={
+          filtered && pages && (hasMore || pages.progress) ? (
+            <SearchAllPages source={pages} />
+          ) : null
+        }
       />
-      <Group gap="sm" wrap="wrap">
-        <LoadedCount
-          shown={rows.length}
-          loaded={records.length}
-          filtered={filtered}
-          moreNote={hasMore ? props.moreNote : null}
-          badge={props.countBadge}
-        />
-        {filtered && pages && (hasMore || pages.progress) && <SearchAllPages source={pages} />}
-      </Group>
       {undated > 0 && (
         <Text size="sm" c="orange.9" data-testid="undated-note">
           {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that is not
@@ -171,7 +169,7 @@ export function PaymentsView(props: PaymentsViewProps) {
         </Paper>
       ) : cards ? (
         <>
-          <CardSort sort={sort} dir={dir} onSort={onSort} relative={preferences.relativeTime} />
+          <CardSort sort={sort} dir={dir} onSort={onSort} />
           <TransactionCards
             label={props.tableLabel}
             rows={rows}
@@ -187,6 +185,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           label={props.tableLabel}
           rows={rows}
           columns={layout.columns}
+          widths={widths}
           leadingColumns={props.leadingColumns}
           rowClassName={props.rowClassName}
           preferences={preferences}

@@ -1,0 +1,183 @@
+import { useMemo } from 'react';
+import type { Transaction } from '@/api/schemas';
+import { formatDecimal, formatUsd, isDecimalText } from '@/lib/decimal';
+import { MASK } from '@/lib/mask';
+import { amountUnit } from '@/features/payment-records';
+
+/**
+ * How wide the number columns must be so that no amount, unit or USD value is ever cut,
+ * and so that amounts line up on their decimal point: the whole part of every amount is
+ * right-aligned in a box as wide as the widest whole part, the fraction (with its point)
+ * left-aligned in a box as wide as the widest fraction, the unit after it. Worked out
+ * over every row the list holds (not only those on screen), so the columns keep their
+ * width while scrolling.
+ */
+
+/** A decimal as shown, split on its point: "1,234" and ".5678" ("" when there is none). */
+export function decimalParts(text: string): { whole: string; fraction: string } {
+  const shown = formatDecimal(text);
+  if (!isDecimalText(text)) return { whole: shown, fraction: '' };
+  const point = shown.indexOf('.');
+  return point === -1
+    ? { whole: shown, fraction: '' }
+    : { whole: shown.slice(0, point), fraction: shown.slice(point) };
+}
+
+/** Characters of a decimal's whole part and fraction as shown, without building the text. */
+function partLengths(text: string): { whole: number; fraction: number } {
+  if (!isDecimalText(text)) return { whole: text.length, fraction: 0 };
+  const negative = text.startsWith('-') ? 1 : 0;
+  const point = text.indexOf('.');
+  const digits = (point === -1 ? text.length : point) - negative;
+  return {
+    // Digits plus a group separator for every three.
+    whole: negative + digits + Math.floor((digits - 1) / 3),
+    fraction: point === -1 ? 0 : text.length - point,
+  };
+}
+
+/** Widest parts of the rows' amounts and fees, in characters, and their units. */
+export interface NumberExtent {
+  amountWhole: number;
+  amountFraction: number;
+  feeWhole: number;
+  feeFraction: number;
+  /** Characters of the longest USD value as shown ("$12,549.77"). */
+  usd: number;
+  units: string[];
+  /** The units with their chain ("USDT (TRON)"), as cells say them when no Chain column is shown. */
+  chainUnits: string[];
+}
+
+export function numberExtent(rows: readonly Transaction[]): NumberExtent {
+  const extent = { amountWhole: 1, amountFraction: 0, feeWhole: 1, feeFraction: 0, usd: 5 };
+  const units = new Set<string>();
+  const chainUnits = new Set<string>();
+  for (const record of rows) {
+    const amount = partLengths(record.amount);
+    if (amount.whole > extent.amountWhole) extent.amountWhole = amount.whole;
+    if (amount.fraction > extent.amountFraction) extent.amountFraction = amount.fraction;
+    const fee = partLengths(record.fee);
+    if (fee.whole > extent.feeWhole) extent.feeWhole = fee.whole;
+    if (fee.fraction > extent.feeFraction) extent.feeFraction = fee.fraction;
+    // "$", the grouped whole part and at least two decimals (formatUsd).
+    const usd = partLengths(record.amountUsd);
+    const usdLength = 1 + usd.whole + Math.max(3, usd.fraction);
+    if (usdLength > extent.usd) extent.usd = usdLength;
+    const unit = amountUnit(record);
+    units.add(unit);
+    chainUnits.add(unitWithChain(unit, record.chain));
+  }
+  return { ...extent, units: [...units], chainUnits: [...chainUnits] };
+}
+
+/** Pixel widths of text in the table's font: digits at their tabular width. */
+export interface TextMeasure {
+  /** Width of one tabular digit (separators and signs are narrower: a safe bound). */
+  digit: number;
+  text: (text: string) => number;
+}
+
+let cached: TextMeasure | null = null;
+
+/**
+ * Measures with a canvas in the table's font (14 px, the body's family). Canvas cannot
+ * apply tabular figures, so a digit counts as the widest of the ten. Without a canvas
+ * (unit tests), a generous estimate.
+ */
+export function tableTextMeasure(): TextMeasure {
+  if (cached) return cached;
+  const context =
+    typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!context) return (cached = { digit: 9, text: (text) => text.length * 9 });
+  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  context.font = `14px ${family}`;
+  const digit = Math.max(...'0123456789'.split('').map((d) => context.measureText(d).width));
+  const widths = new Map<string, number>();
+  cached = {
+    digit,
+    text: (text) => {
+      let width = widths.get(text);
+      if (width === undefined) widths.set(text, (width = context.measureText(text).width));
+      return width;
+    },
+  };
+  return cached;
+}
+
+/** Cell padding left and right, and the gap between a number and its unit. */
+const PADDING_PX = 16;
+const UNIT_GAP_PX = 4;
+/** Room for fractional text widths, so a width of 80.17 px never meets a box of 80. */
+const SLACK_PX = 3;
+
+/** The px widths of the number columns' parts and the columns themselves. */
+export interface NumberWidths {
+  amountWhole: number;
+  amountFraction: number;
+  feeWhole: number;
+  feeFraction: number;
+  unit: number;
+  usd: number;
+  /** Narrowest widths of the Amount, Fee and USD columns, padding included. */
+  columns: { amount: number; fee: number; usd: number };
+}
+
+/** "USDT (TRON)": a unit with its chain, for rows that show no chain otherwise. */
+export function unitWithChain(unit: string, chain: string): string {
+  return `${unit} (${chain})`;
+}
+
+export function numberWidths(
+  extent: NumberExtent,
+  measure: TextMeasure,
+  hide: boolean,
+  withChain = false,
+): NumberWidths {
+  const chars = (count: number) => Math.ceil(count * measure.digit);
+  const mask = Math.ceil(measure.text(MASK));
+  const amountWhole = hide ? mask : chars(extent.amountWhole);
+  const amountFraction = hide ? 0 : chars(extent.amountFraction);
+  const feeWhole = hide ? mask : chars(extent.feeWhole);
+  const feeFraction = hide ? 0 : chars(extent.feeFraction);
+  const units = withChain ? extent.chainUnits : extent.units;
+  const unit = Math.ceil(Math.max(0, ...units.map((text) => measure.text(text))));
+  const usd = hide ? mask : chars(extent.usd);
+  const column = (whole: number, fraction: number) =>
+    PADDING_PX + whole + fraction + UNIT_GAP_PX + unit + SLACK_PX;
+  return {
+    amountWhole,
+    amountFraction,
+    feeWhole,
+    feeFraction,
+    unit,
+    usd,
+    columns: {
+      amount: column(amountWhole, amountFraction),
+      fee: column(feeWhole, feeFraction),
+      usd: PADDING_PX + usd + SLACK_PX,
+    },
+  };
+}
+
+/** The USD value as a cell shows it. */
+export const usdText = (record: Transaction, hide: boolean) =>
+  hide ? MASK : formatUsd(record.amountUsd);
+
+/**
+ * The number columns' widths for every loaded record (stable while filters change):
+ * with the units alone, and with each unit's chain for a table without a Chain column.
+ */
+export function useNumberWidths(
+  records: readonly Transaction[],
+  hide: boolean,
+): { plain: NumberWidths; withChain: NumberWidths } {
+  const extent = useMemo(() => numberExtent(records), [records]);
+  return useMemo(
+    () => ({
+      plain: numberWidths(extent, tableTextMeasure(), hide),
+      withChain: numberWidths(extent, tableTextMeasure(), hide, true),
+    }),
+    [extent, hide],
+  );
+}
