@@ -21,7 +21,6 @@ async function openCheckout(page: Page) {
 
 test('opens a checkout and pages to the end by scrolling', async ({ page }) => {
   await openCheckout(page);
-  await expect(page.getByText('Partial: 50 loaded, more on the server')).toBeVisible();
   await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
   // The DOM holds only the visible rows, not all 50.
   expect(await table(page).getByRole('row').count()).toBeLessThan(45);
@@ -37,7 +36,6 @@ test('opens a checkout and pages to the end by scrolling', async ({ page }) => {
       { timeout: 15_000 },
     )
     .toBe(true);
-  await expect(page.getByText(`All ${conf.count} transactions loaded`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 });
 

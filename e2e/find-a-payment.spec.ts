@@ -115,12 +115,12 @@ test.describe('filters: set in the UI, in the URL, the same after a reload', () 
     await expect(form.getByText(/Choose exactly one token first/)).toBeVisible();
 
     await form.getByRole('combobox', { name: 'Token' }).click();
-    await page.getByRole('option', { name: 'USDT on TRON' }).click();
-    const from = form.getByLabel('Amount in USDT on TRON from');
+    await page.getByRole('option', { name: 'USDT (TRON)' }).click();
+    const from = form.getByLabel('Amount in USDT (TRON) from');
     await expect(from).toBeEnabled();
     await from.fill('20');
     await from.press('Enter');
-    const to = form.getByLabel('Amount in USDT on TRON to');
+    const to = form.getByLabel('Amount in USDT (TRON) to');
     await to.fill('30');
     await to.press('Enter');
     await closeMoreFilters(page);
@@ -138,7 +138,7 @@ test.describe('filters: set in the UI, in the URL, the same after a reload', () 
     await page.reload();
     await expect(matchLine(page, expected, 37, true)).toBeVisible();
     const chips = page.getByRole('list', { name: 'More filters set' });
-    await expect(chips.getByText('Token: USDT on TRON')).toBeVisible();
+    await expect(chips.getByText('Token: USDT (TRON)')).toBeVisible();
     await expect(chips.getByText('Amount: 20 to 30 USDT')).toBeVisible();
     await expect(page.getByRole('button', { name: 'More filters (2 set)' })).toBeVisible();
 
@@ -146,7 +146,7 @@ test.describe('filters: set in the UI, in the URL, the same after a reload', () 
     const again = await openMoreFilters(page);
     // With a token chosen, the box around the chosen pills takes the click.
     await again.getByRole('combobox', { name: 'Token' }).click({ force: true });
-    await page.getByRole('option', { name: 'USDT on ETH' }).click();
+    await page.getByRole('option', { name: 'USDT (Ethereum)' }).click();
     await closeMoreFilters(page);
     await expect(page).not.toHaveURL(/amountMin/);
     await expect(
@@ -406,6 +406,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await openCheckout(page, 'conf-2026');
+    // The chart is in the Summary's details.
+    await page.getByRole('button', { name: 'Show details' }).click();
     const section = page.getByRole('region', { name: 'Payments over time' });
     await section.getByRole('button', { name: 'Show chart' }).click();
     await expect(section.getByText(/completed payments? over \d+ days?/)).toBeVisible();

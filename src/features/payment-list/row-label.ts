@@ -1,6 +1,7 @@
 import type { Transaction } from '@/api/schemas';
 import { formatDecimal } from '@/lib/decimal';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
+import { amountUnit } from '@/features/payment-records';
 
 /** What Enter or a click on a row does, said once for every row (aria-describedby). */
 export const ROW_HINT =
@@ -15,10 +16,10 @@ export function rowLabel(
   record: Transaction,
   options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
 ): string {
-  const symbol = record.paySymbol;
+  const symbol = record.paySymbol?.trim();
   const payment = options.hideAmounts
-    ? `Payment${symbol ? ` in ${symbol}` : ''}`
-    : `${formatDecimal(record.amount)} ${symbol ?? '(no pay symbol)'}`;
+    ? `Payment${symbol ? ` in ${symbol}` : ' of an unknown token'}`
+    : `${formatDecimal(record.amount)} ${amountUnit(record)}`;
   const time =
     record.timeKind === 'ms'
       ? formatExactTime(record.updatedAt, options.timeZone)
