@@ -124,7 +124,10 @@ for (const size of WIDTHS) {
       const target = confRecords[110]!;
       await mockApi.addFault({ route: 'transactions', kind: 'latency', latencyMs: 150 });
       await page.goto(`/checkouts/${CONF}?tx=${target.hash}`);
-      await expect(page.getByRole('dialog', { name: /^Payment of / })).toBeVisible();
+      // Three pages, each after a delay, on a machine that may be busy.
+      await expect(page.getByRole('dialog', { name: /^Payment of / })).toBeVisible({
+        timeout: 15_000,
+      });
       expect(await pagesAsked(mockApi, CONF)).toEqual([2, 3]);
     });
 

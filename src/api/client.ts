@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import type { ApiIdentity } from './identity';
 import { send } from './transport';
-import { describeZodError, envelopeSchema, type Envelope } from './schemas';
+import { describeZodError, envelopeSchema, safeParseReporting, type Envelope } from './schemas';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -203,7 +203,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
     });
   }
 
-  const envelope = envelopeSchema.safeParse(body);
+  const envelope = safeParseReporting(envelopeSchema, body);
   if (!envelope.success) {
     throw new ApiError({
       kind: statusKind ?? 'bad-response',
@@ -228,13 +228,13 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
 }
 
 /** apiRequest, then parse `result` with a schema; a mismatch is a bad-response error. */
-export async function apiGet<S extends z.ZodType>(
+export async function apiGet<S extends z.ZodMiniType>(
   identity: ApiIdentity,
   request: ApiRequest,
   schema: S,
 ): Promise<z.output<S>> {
   const envelope = await apiRequest(identity, request);
-  const parsed = schema.safeParse(envelope.result);
+  const parsed = safeParseReporting(schema, envelope.result);
   if (!parsed.success) {
     throw new ApiError({
       kind: 'bad-response',

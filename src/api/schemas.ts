@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import '@/lib/zod-config';
 import { DECIMAL_PATTERN } from '@/lib/decimal';
 import { normalizeChainName } from '@/lib/chain';
@@ -6,16 +6,18 @@ import { timeKindOf } from '@/lib/format-time';
 
 /**
  * Zod schemas for sections 1 and 2 of the API spec. They are the source of the
- * TypeScript types. Objects are not strict: unknown extra fields are ignored.
+ * TypeScript types. Objects are not strict: unknown extra fields are ignored. `zod/mini`
+ * (functions instead of methods, so what is unused is left out of the build): these
+ * run on the first screen of every data page.
  */
 
-const decimalText = z.string().regex(DECIMAL_PATTERN, 'expected a decimal number as text');
+const decimalText = z.string().check(z.regex(DECIMAL_PATTERN, 'expected a decimal number as text'));
 
 export const envelopeSchema = z.object({
   code: z.number(),
   msg: z.string(),
   status: z.string(),
-  result: z.unknown().optional(),
+  result: z.optional(z.unknown()),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;
 
@@ -28,8 +30,8 @@ const recipientSchema = z.object({
   amount: decimalText,
 });
 
-export const transactionSchema = z
-  .object({
+export const transactionSchema = z.pipe(
+  z.object({
     checkoutCode: z.string(),
     name: z.string(),
     pricing: decimalText,
@@ -37,18 +39,18 @@ export const transactionSchema = z
     from: z.string(),
     to: z.array(recipientSchema),
     chainName: z.string(),
-    paySymbol: z.string().optional(),
+    paySymbol: z.optional(z.string()),
     hash: z.string(),
     hashLink: z.string(),
     amount: decimalText,
     amountUsd: decimalText,
     // Any whole number: one outside a date's range is kept and shown as sent (timeKind),
     // rather than losing the record.
-    updatedAt: z.number().refine(Number.isInteger, 'expected an integer'),
+    updatedAt: z.number().check(z.refine(Number.isInteger, 'expected an integer')),
     status: z.string(),
     fee: decimalText,
-  })
-  .transform((record) => ({
+  }),
+  z.transform((record) => ({
     ...record,
     /** The canonical chain name (lib/chain.ts); `chainName` stays as sent. */
     chain: normalizeChainName(record.chainName),
@@ -58,7 +60,8 @@ export const transactionSchema = z
     sentStatus: record.status,
     /** Whether `updatedAt` reads as epoch milliseconds (see lib/format-time.ts). */
     timeKind: timeKindOf(record.updatedAt),
-  }));
+  })),
+);
 export type Transaction = z.output<typeof transactionSchema>;
 
 /**
@@ -76,8 +79,8 @@ export type TransactionInput = z.input<typeof transactionSchema>;
  * array.
  */
 const transactionsPageRawSchema = z.object({
-  next: z.number().int().nullable().optional(),
-  current: z.number().int(),
+  next: z.optional(z.nullable(z.int())),
+  current: z.int(),
   records: z.array(z.unknown()),
 });
 
@@ -100,12 +103,12 @@ const chainSchema = z.object({
   chainLogo: z.string(),
   chainType: z.string(),
   networkId: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
 });
 export type CurrencyChain = z.infer<typeof chainSchema>;
 
 const cryptoCurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   symbol: z.string(),
   logoUrl: z.string(),
@@ -115,7 +118,7 @@ export type CryptoCurrency = z.infer<typeof cryptoCurrencySchema>;
 export const cryptoCurrenciesSchema = z.array(cryptoCurrencySchema);
 
 const fiatCurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   code: z.string(),
   symbol: z.string(),
@@ -124,27 +127,51 @@ const fiatCurrencySchema = z.object({
 export type FiatCurrency = z.infer<typeof fiatCurrencySchema>;
 export const fiatCurrenciesSchema = z.array(fiatCurrencySchema);
 
-/** Short human text for a zod failure, for warnings and ApiError messages. */
-export function describeZodError(error: z.ZodError): string {
+/** What a value is, in the words of zod's own messages ("received undefined"). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+/**
+ * Short human text for a zod failure, for warnings and ApiError messages. zod/mini has
+ * no built-in English messages: a wrong type is said as full zod says it ("Invalid
+ * input: expected string, received undefined"); our own checks carry their own text.
+ */
+export function describeZodError(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'value'}: ${issue.message}`)
+    .map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : 'value';
+      const message =
+        issue.code === 'invalid_type'
+          ? `Invalid input: expected ${issue.expected}, received ${kindOf(issue.input)}`
+          : issue.message;
+      return `${where}: ${message}`;
+    })
     .join('; ');
+}
+
+/** Parses with the input kept in each issue, for describeZodError. */
+export function safeParseReporting<S extends z.ZodMiniType>(schema: S, value: unknown) {
+  return z.safeParse(schema, value, { reportInput: true });
 }
 
 /**
  * The page wrapper with each record validated on its own: a broken record is reported
  * in `rejected` and the others are kept, so one bad record never hides a page.
  */
-export const transactionsPageSchema = transactionsPageRawSchema.transform(
-  (page): TransactionsPage => {
+export const transactionsPageSchema = z.pipe(
+  transactionsPageRawSchema,
+  z.transform((page): TransactionsPage => {
     const records: Transaction[] = [];
     const rejected: RejectedRecord[] = [];
     page.records.forEach((record, index) => {
-      const parsed = transactionSchema.safeParse(record);
+      const parsed = safeParseReporting(transactionSchema, record);
       if (parsed.success) records.push(parsed.data);
       else rejected.push({ index, reason: describeZodError(parsed.error), raw: record });
     });
     return { next: page.next ?? null, current: page.current, records, rejected };
-  },
+  }),
 );

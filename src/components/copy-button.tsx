@@ -1,6 +1,6 @@
-import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
+import { CssIcon } from './css-icon';
 import './copy-button.css';
 
 const COPIED_MS = 1500;
@@ -58,7 +58,7 @@ export function CopyButton({
         void copy(value);
       }}
     >
-      {copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+      <CssIcon name={copied ? 'check' : 'copy'} />
     </button>
   );
 }

@@ -1,6 +1,6 @@
-import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { CssIcon } from './css-icon';
 import './external-link.css';
 
 /**
@@ -36,7 +36,8 @@ export function ExternalLink({
       className="external-link mantine-focus-auto"
       onClick={(event) => event.stopPropagation()}
     >
-      {children} <IconExternalLink size={12} aria-label="(opens in a new tab)" />
+      {children} <CssIcon name="external-link" size={12} />
+      <span className="external-link-hint">(opens in a new tab)</span>
     </a>
   );
 }

@@ -1,20 +1,19 @@
-import { IconCheck, IconClock, IconQuestionMark, IconX } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { TransactionStatus } from '@/api/schemas';
 import { isKnownStatus } from '@/api/statuses';
+import { CssIcon } from './css-icon';
 import './badge.css';
 
 const STYLE = {
-  Completed: { color: 'teal', icon: IconCheck },
-  Pending: { color: 'yellow', icon: IconClock },
-  Failed: { color: 'red', icon: IconX },
+  Completed: { color: 'teal', icon: 'check' },
+  Pending: { color: 'yellow', icon: 'clock' },
+  Failed: { color: 'red', icon: 'x' },
 } as const;
 
 /** Status as text plus colour and icon: never colour alone. Unknown statuses show as they came. */
 export function StatusBadge({ status }: { status: TransactionStatus }) {
   const known = isKnownStatus(status);
-  const style = known ? STYLE[status] : { color: 'gray', icon: IconQuestionMark };
-  const Icon = style.icon;
+  const style = known ? STYLE[status] : ({ color: 'gray', icon: 'question' } as const);
   // A plain element (see badge.css): tables render one per row. Mantine's static class
   // name stays as a stable hook (the e2e badge checks find badges by it); it loads no styles.
   return (
@@ -30,7 +29,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
       }
       title={known ? undefined : 'Status not in the API contract'}
     >
-      <Icon size={12} aria-hidden />
+      <CssIcon name={style.icon} size={12} />
       <span className="badge-text">{status || 'Unknown'}</span>
     </span>
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CryptoCurrency } from '@/api/schemas';
 import { normalizeChainName } from '@/lib/chain';
 
@@ -13,10 +13,10 @@ import { normalizeChainName } from '@/lib/chain';
 const snapshotChainSchema = z.object({
   chainName: z.string(),
   networkId: z.string(),
-  decimals: z.number().int(),
+  decimals: z.int(),
 });
 const snapshotCurrencySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   symbol: z.string(),
   chains: z.array(snapshotChainSchema),

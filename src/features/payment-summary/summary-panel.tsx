@@ -73,7 +73,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
         {shown.count > 0 && <KeyFigures summary={shown} hide={hide} />}
         {props.actions}
         <Button
-          variant="subtle"
+          variant="default"
           size="compact-sm"
           aria-expanded={expanded}
           aria-controls="summary-details"
