@@ -26,8 +26,8 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
  */
 const FEATURE_ORDER = [
   ['settings'],
-  ['payment-records', 'live-updates', 'disable-checkout'],
-  ['payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
+  ['payment-records', 'disable-checkout'],
+  ['live-updates', 'payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
   ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies'],
   ['payments-view'],
   ['checkout-page', 'watchlist', 'shell'],

@@ -3,7 +3,28 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
-import { contentSecurityPolicy } from './scripts/csp.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyMeta,
+  devContentSecurityPolicy,
+} from './scripts/csp.ts';
+import { stripBrowserContext } from './scripts/proxy.ts';
+
+/** The built index.html carries the policy itself, so any static host serves it. */
+function cspMetaTag(): Plugin {
+  return {
+    name: 'csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicyMeta },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
 
 /**
  * The browser's demo API (mocks/in-page.ts) runs msw's `getResponse`; msw keeps request
@@ -27,8 +48,10 @@ function mswWithoutCookieJar(): Plugin {
 
 // `API_PROXY_TARGET=https://api.example.com/v1 npm start` makes `/api` on the dev
 // and preview servers forward to a real API that does not allow browser CORS.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // A fresh nonce per dev server start, for the one inline script of the dev server.
+  const devNonce = randomUUID().replaceAll('-', '');
   const proxyTarget = env.API_PROXY_TARGET;
   const proxy = proxyTarget
     ? {
@@ -36,6 +59,7 @@ export default defineConfig(({ mode }) => {
           target: proxyTarget,
           changeOrigin: true,
           rewrite: (path: string) => path.replace(/^\/api/, ''),
+          configure: stripBrowserContext,
         },
       }
     : undefined;
@@ -53,14 +77,21 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mswWithoutCookieJar(),
+      cspMetaTag(),
     ],
+    ...(command === 'serve' ? { html: { cspNonce: devNonce } } : {}),
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
-    server: { port: 5173, strictPort: false, proxy },
+    server: {
+      port: 5173,
+      strictPort: false,
+      proxy,
+      headers: { 'Content-Security-Policy': devContentSecurityPolicy(devNonce) },
+    },
     preview: {
       port: 4173,
       proxy,

@@ -76,6 +76,8 @@ const SCROLL_STEP = Number(process.env.BENCH_SCROLL_STEP ?? 200);
 const DRAG_STEP = 1000;
 const DRAG_FRAMES = 300;
 const SETTINGS_KEY = 'checkout-dashboard.settings';
+/** The stored identity's storage scope (settings version 2), fixed for the bench. */
+const BENCH_SCOPE = 'be0c0000000000be';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 const PAGES = {
@@ -169,9 +171,12 @@ async function connect(page: Page, apiUrl: string) {
   // tsx compiles with esbuild's keepNames, which wraps functions in `__name(...)`.
   await page.addInitScript('globalThis.__name = (fn) => fn;');
   await page.addInitScript(
-    ({ key, baseUrl, appId }) =>
-      window.sessionStorage.setItem(key, JSON.stringify({ baseUrl, appId, remember: false })),
-    { key: SETTINGS_KEY, baseUrl: apiUrl, appId: TEST_APP_ID },
+    ({ key, baseUrl, appId, scope }) =>
+      window.sessionStorage.setItem(
+        key,
+        JSON.stringify({ version: 2, value: { baseUrl, appId, remember: false, scope } }),
+      ),
+    { key: SETTINGS_KEY, baseUrl: apiUrl, appId: TEST_APP_ID, scope: BENCH_SCOPE },
   );
 }
 
@@ -948,7 +953,10 @@ async function main() {
     const floorOrigin = await serveFloor();
     // The mock generates a checkout's records on first use: not inside a measured run.
     mock.db.getRecords(CHECKOUT_CODE);
-    const settings = JSON.stringify({ baseUrl: mock.url, appId: TEST_APP_ID, remember: false });
+    const settings = JSON.stringify({
+      version: 2,
+      value: { baseUrl: mock.url, appId: TEST_APP_ID, remember: false, scope: BENCH_SCOPE },
+    });
     const targets: LighthouseTarget[] = [
       { page: 'floor', mode: 'floor', url: `${floorOrigin}/`, distDir: FLOOR_DIST },
       ...pages.flatMap((page) =>

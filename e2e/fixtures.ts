@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AdvanceAction, FaultRule, RequestLogEntry } from '../mocks/db';
+import type { TransactionInput } from '../src/api/schemas';
 import { TEST_APP_ID } from '../mocks/data';
 
 export const MOCK_ORIGIN = `http://127.0.0.1:${process.env.MOCK_API_PORT ?? 8787}`;
@@ -13,13 +15,18 @@ export interface MockApiControl {
   clearRequests(): Promise<void>;
   addFault(rule: FaultRule): Promise<void>;
   clearFaults(): Promise<void>;
-  advance(checkoutCode: string, action: AdvanceAction): Promise<void>;
+  /** Moves live data on; resolves with the record added or changed (null when none). */
+  advance(checkoutCode: string, action: AdvanceAction): Promise<TransactionInput | null>;
 }
 
 async function control(method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${MOCK_ORIGIN}/__control${path}`, {
     method,
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    // The control API refuses requests without it (web pages cannot send it unasked).
+    headers: {
+      'X-Mock-Control': '1',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`mock control ${method} ${path}: HTTP ${response.status}`);
@@ -38,22 +45,30 @@ const mockApi: MockApiControl = {
   clearRequests: async () => void (await control('DELETE', '/requests')),
   addFault: async (rule) => void (await control('POST', '/faults', rule)),
   clearFaults: async () => void (await control('DELETE', '/faults')),
-  advance: async (checkoutCode, action) =>
-    void (await control('POST', `/checkouts/${encodeURIComponent(checkoutCode)}/advance`, {
-      action,
-    })),
+  advance: async (checkoutCode, action) => {
+    const answer = (await control(
+      'POST',
+      `/checkouts/${encodeURIComponent(checkoutCode)}/advance`,
+      { action },
+    )) as { record: TransactionInput | null };
+    return answer.record;
+  },
 };
+
+/**
+ * Settings as the dashboard stores them (version 2: with the identity's storage scope).
+ * A fixed scope per app ID, so a reload keeps the test's recent and pinned checkouts.
+ */
+export function storedSettings(baseUrl: string, appId: string): string {
+  const scope = createHash('sha256').update(appId).digest('hex').slice(0, 16);
+  return JSON.stringify({ version: 2, value: { baseUrl, appId, remember: false, scope } });
+}
 
 /** Points the dashboard at the mock server, as a user would by saving Settings. */
 export async function connectToMockApi(page: Page, appId = TEST_APP_ID) {
   await page.addInitScript(
-    ({ baseUrl, appId: id }) => {
-      window.sessionStorage.setItem(
-        'checkout-dashboard.settings',
-        JSON.stringify({ baseUrl, appId: id, remember: false }),
-      );
-    },
-    { baseUrl: MOCK_API_URL, appId },
+    (value) => window.sessionStorage.setItem('checkout-dashboard.settings', value),
+    storedSettings(MOCK_API_URL, appId),
   );
 }
 

@@ -130,3 +130,27 @@ test('opening a checkout from a plain link sends one first-page request', async 
     await hoverThenClick(mockApi, link);
   });
 });
+
+test('with Hide amounts on, the announcement of a new payment names no amount', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await page.goto('/checkouts/live-desk');
+  await waitForRecords(page);
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
+  await expect(page.getByRole('button', { name: 'Hide amounts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const added = await mockApi.advance('live-desk', 'add-pending');
+  await page.clock.fastForward(LIVE_CHECK_MS);
+  const announcer = page.getByTestId('announcer');
+  await expect(announcer).toContainText('Live desk: new pending payment in');
+  const amount = added!.amount;
+  await expect(announcer).not.toContainText(amount);
+  // Nor in the row, its name or the page title.
+  await expect(firstRecordRow(page)).not.toContainText(amount);
+  expect(await firstRecordRow(page).getAttribute('aria-label')).not.toContain(amount);
+  expect(await page.title()).not.toContain(amount);
+});

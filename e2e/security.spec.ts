@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy } from '../scripts/csp';
-import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { contentSecurityPolicy, contentSecurityPolicyMeta } from '../scripts/csp';
+import { MOCK_API_URL, TEST_APP_ID, expect, storedSettings, test } from './fixtures';
 import {
   exportPayments,
   openDisableDialog,
@@ -64,6 +66,22 @@ test.describe('Content Security Policy', () => {
     expect(directives.get('worker-src')).toEqual(["'none'"]);
     // Settings may point at any http(s) API.
     expect(directives.get('connect-src')).toEqual(expect.arrayContaining(['https:', 'http:']));
+  });
+
+  test('the built page carries the policy itself, for any static host, and no referrer', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/checkouts/coffee-club')).text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&#39;', "'");
+    expect(meta).toBe(contentSecurityPolicyMeta);
+    // frame-ancestors cannot be set by a meta tag: the header carries it.
+    expect(meta).not.toContain('frame-ancestors');
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
+    // The policy comes before any script.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<meta name="referrer" content="no-referrer"');
   });
 
   test('no page of the app breaks the policy', async ({ page, consoleErrors }) => {
@@ -177,13 +195,8 @@ test.describe('the app ID stays secret', () => {
   test('an invalid app ID is not repeated in the error message', async ({ page }) => {
     const wrongId = 'wrong-app-id-5f1c2e';
     await page.addInitScript(
-      ({ baseUrl, appId }) => {
-        sessionStorage.setItem(
-          'checkout-dashboard.settings',
-          JSON.stringify({ baseUrl, appId, remember: false }),
-        );
-      },
-      { baseUrl: MOCK_API_URL, appId: wrongId },
+      (value) => sessionStorage.setItem('checkout-dashboard.settings', value),
+      storedSettings(MOCK_API_URL, wrongId),
     );
     await page.goto('/checkouts/coffee-club');
     await expect(page.getByRole('alert', { name: 'The app ID is not valid' })).toBeVisible();
@@ -230,6 +243,106 @@ test.describe('the app ID stays secret', () => {
       expect(stored).not.toContain(TEST_APP_ID);
       await expect(page.getByLabel('App ID', { exact: true })).toHaveValue('');
     });
+
+    test('Forget leaves no key of that identity in either storage, and nothing of another', async ({
+      page,
+    }) => {
+      const save = async (appId: string) => {
+        await page.goto('/settings');
+        await page.getByLabel('API base URL').fill(MOCK_API_URL);
+        await page.getByLabel('App ID', { exact: true }).fill(appId);
+        await page.getByRole('switch', { name: 'Remember on this device' }).check();
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Settings saved')).toBeVisible();
+      };
+      const scopeOf = () =>
+        page.evaluate(
+          () =>
+            JSON.parse(localStorage.getItem('checkout-dashboard.settings')!).value.scope as string,
+        );
+      const keys = () =>
+        page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+      // Another identity first, with data of its own.
+      await save('other-app-id');
+      const other = await scopeOf();
+      await page.goto('/checkouts/hoodie-drop');
+      await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
+
+      // Then this one: recent checkouts, a pin, a catalogue snapshot.
+      await save(TEST_APP_ID);
+      const scope = await scopeOf();
+      expect(scope).not.toBe(other);
+      await page.goto('/checkouts/coffee-club');
+      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await page.goto('/currencies/crypto');
+      await waitForCryptoCatalogue(page);
+      expect((await keys()).filter((key) => key.endsWith(scope)).length).toBeGreaterThan(1);
+
+      await page.goto('/settings');
+      await page.getByRole('button', { name: 'Forget' }).click();
+      await expect(page.getByText('Forgotten', { exact: true })).toBeVisible();
+      const left = await keys();
+      expect(left.filter((key) => key.includes(scope))).toEqual([]);
+      const values = await page.evaluate(
+        () => JSON.stringify(localStorage) + JSON.stringify(sessionStorage),
+      );
+      expect(values).not.toContain(TEST_APP_ID);
+      expect(values).not.toContain('coffee-club');
+      // The other identity's data is untouched.
+      expect(left.filter((key) => key.endsWith(other)).length).toBeGreaterThan(0);
+    });
+  });
+});
+
+test.describe('requests that cannot leak', () => {
+  test('a redirect to another origin is not followed: an error, and no app ID sent there', async ({
+    page,
+    mockApi,
+  }) => {
+    const seen: IncomingHttpHeaders[] = [];
+    const elsewhere = createServer((request, response) => {
+      seen.push(request.headers);
+      response.writeHead(200, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': 'X-TX-AppId, Accept',
+        'Content-Type': 'application/json',
+      });
+      response.end('{"code":200,"msg":"OK","status":"success","result":[]}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const { port } = elsewhere.address() as AddressInfo;
+    try {
+      await mockApi.addFault({
+        route: 'fiat',
+        kind: 'redirect-elsewhere',
+        location: `http://127.0.0.1:${port}/v1/currencies/fiat`,
+      });
+      await page.goto('/currencies/fiat');
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'The API address redirects elsewhere' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(MOCK_API_URL);
+      await expect(alert.getByRole('link', { name: 'Open Settings' })).toBeVisible();
+      expect(seen.filter((headers) => headers['x-tx-appid'] !== undefined)).toEqual([]);
+      expect(seen).toEqual([]);
+    } finally {
+      elsewhere.close();
+    }
+  });
+
+  test('a 50 MB answer ends in a clear message, and the tab stays alive', async ({
+    page,
+    mockApi,
+  }) => {
+    await mockApi.addFault({ route: 'fiat', kind: 'huge-body', times: 1 });
+    await page.goto('/currencies/fiat');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The answer is too large' }),
+    ).toBeVisible({ timeout: 20_000 });
+    // Still working: the next page opens and loads.
+    await page.getByRole('link', { name: 'Crypto currencies' }).click();
+    await waitForCryptoCatalogue(page);
   });
 });
 

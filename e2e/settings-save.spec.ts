@@ -33,6 +33,31 @@ test.describe('Settings', () => {
     expect(await storedSettings(page)).toContain('not-an-app-id');
   });
 
+  test('plain http to another computer needs a confirmation, then the header warns while in use', async ({
+    page,
+  }) => {
+    await page.goto('/settings');
+    await page.getByLabel('API base URL').fill('http://api.example.invalid/v1');
+    const confirm = page.getByRole('checkbox', {
+      name: 'I understand the app ID travels unencrypted to this address',
+    });
+    await expect(confirm).not.toBeChecked();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/the app ID would travel unencrypted/)).toBeVisible();
+    expect(await storedSettings(page)).not.toContain('api.example.invalid');
+
+    await confirm.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    // Nothing answers there: saved anyway, on purpose.
+    await page.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText('Settings saved without a working connection')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Unencrypted' })).toBeVisible();
+
+    // Back to the local mock over http: allowed without a word, and no warning.
+    await page.getByLabel('API base URL').fill('http://127.0.0.1:1/v1');
+    await expect(confirm).toHaveCount(0);
+  });
+
   test('shows no developer proxy instructions', async ({ page }) => {
     await page.goto('/settings');
     await expect(page.getByLabel('API base URL')).toBeVisible();

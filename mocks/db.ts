@@ -48,6 +48,8 @@ export const FAULT_KINDS = [
   'status-casing',
   'time-out-of-range',
   'time-not-ms',
+  'redirect-elsewhere',
+  'huge-body',
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -64,6 +66,8 @@ export interface FaultRule {
   latencyMs?: number;
   /** For 'rate-limited' and 'unavailable-retry-after': the Retry-After header. Default 2 s. */
   retryAfterSeconds?: number;
+  /** For 'redirect-elsewhere': where the 307 points (another origin). */
+  location?: string;
 }
 
 export interface ActiveFault extends FaultRule {
@@ -366,6 +370,11 @@ export function parseFaultRule(value: unknown): FaultRule {
       throw new Error(`${key} must be a non-negative integer`);
     }
     rule[key] = field;
+  }
+  if (raw.location !== undefined) {
+    if (typeof raw.location !== 'string' || !/^https?:\/\//.test(raw.location))
+      throw new Error('location must be an http(s) URL');
+    rule.location = raw.location;
   }
   return rule;
 }

@@ -62,6 +62,31 @@ const RESPONSE_FAULTS: Partial<Record<FaultKind, (fault: ActiveFault) => Respons
   'rate-limited': (fault) => retryLater(429, 'Too many requests', fault),
   'unavailable-retry-after': (fault) => retryLater(503, 'Service unavailable', fault),
   'unauthorized-401': () => failed(401, 'Unauthorized'),
+  // A 307 to another origin: a client that followed it would send its app ID there.
+  'redirect-elsewhere': (fault) =>
+    new HttpResponse(null, {
+      status: 307,
+      headers: { Location: fault.location ?? 'https://elsewhere.invalid/v1' },
+    }),
+  // 50 MB of spaces around an envelope: more than any answer of this API.
+  'huge-body': () => {
+    const chunk = new TextEncoder().encode(' '.repeat(1024 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 50) {
+          controller.enqueue(
+            new TextEncoder().encode('{"code":200,"msg":"OK","status":"success","result":[]}'),
+          );
+          controller.close();
+          return;
+        }
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  },
 };
 
 /** Faults that change one transactions page (the first record of the page, where one). */

@@ -3,7 +3,7 @@ import { createMockDb, type MockDb, type MockDbOptions } from './db';
 import { createHandlers } from './handlers';
 
 /** Base URL the unit tests point the API client at. */
-export const TEST_API_BASE = 'http://api.test/v1';
+export const TEST_API_BASE = 'https://api.test/v1';
 
 /**
  * An msw server for unit tests, with its own db. Typical use:

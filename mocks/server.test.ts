@@ -11,20 +11,39 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(async () => {
-  await fetch(`${api.origin}/__control/reset`, { method: 'POST' });
+  await fetch(`${api.origin}/__control/reset`, { method: 'POST', headers: CONTROL });
 });
 
 const headers = { Accept: 'application/json', 'X-TX-AppId': DEMO_APP_ID };
+/** Control requests carry this header; a web page could not send it without a preflight. */
+const CONTROL = { 'X-Mock-Control': '1' };
 
 async function addFault(server: MockApiServer, rule: FaultRule): Promise<void> {
   const response = await fetch(`${server.origin}/__control/faults`, {
     method: 'POST',
+    headers: CONTROL,
     body: JSON.stringify(rule),
   });
   expect(response.status).toBe(201);
 }
 
 describe('standalone mock API server', () => {
+  it('answers its control API to tools only: no CORS, and a header a page cannot send unasked', async () => {
+    const refused = await fetch(`${api.origin}/__control/reset`, { method: 'POST' });
+    expect(refused.status).toBe(403);
+    const preflight = await fetch(`${api.origin}/__control/faults`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answered = await fetch(`${api.origin}/__control/requests`, { headers: CONTROL });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('access-control-allow-origin')).toBeNull();
+    // The API itself still answers browsers on any origin.
+    const apiAnswer = await fetch(`${api.url}/currencies/fiat`, { headers });
+    expect(apiAnswer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('listens on 127.0.0.1 and reports health', async () => {
     expect(api.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     const health = await (await fetch(`${api.origin}/__control/health`)).json();
@@ -66,7 +85,9 @@ describe('standalone mock API server', () => {
       status: 'success',
     });
 
-    const log = await (await fetch(`${api.origin}/__control/requests`)).json();
+    const log = await (
+      await fetch(`${api.origin}/__control/requests`, { headers: CONTROL })
+    ).json();
     expect(
       log.requests.map(
         (entry: { method: string; path: string }) => entry.method + ' ' + entry.path,
@@ -78,8 +99,11 @@ describe('standalone mock API server', () => {
     expect(log.requests[0].appIdPresent).toBe(true);
     expect(JSON.stringify(log)).not.toContain(DEMO_APP_ID);
 
-    await fetch(`${api.origin}/__control/requests`, { method: 'DELETE' });
-    expect((await (await fetch(`${api.origin}/__control/requests`)).json()).requests).toEqual([]);
+    await fetch(`${api.origin}/__control/requests`, { method: 'DELETE', headers: CONTROL });
+    expect(
+      (await (await fetch(`${api.origin}/__control/requests`, { headers: CONTROL })).json())
+        .requests,
+    ).toEqual([]);
   });
 
   it('answers unknown paths with a 404 failed envelope', async () => {
@@ -91,7 +115,7 @@ describe('standalone mock API server', () => {
   it('applies a fault rule until it is cleared', async () => {
     const added = await fetch(`${api.origin}/__control/faults`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { ...CONTROL, 'Content-Type': 'application/json' },
       body: JSON.stringify({ route: 'fiat', kind: 'json-500' }),
     });
     expect(added.status).toBe(201);
@@ -100,13 +124,14 @@ describe('standalone mock API server', () => {
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ code: 500, msg: 'Internal error', status: 'failed' });
     }
-    await fetch(`${api.origin}/__control/faults`, { method: 'DELETE' });
+    await fetch(`${api.origin}/__control/faults`, { method: 'DELETE', headers: CONTROL });
     expect((await fetch(`${api.url}/currencies/fiat`, { headers })).status).toBe(200);
   });
 
   it('rejects an invalid fault rule', async () => {
     const response = await fetch(`${api.origin}/__control/faults`, {
       method: 'POST',
+      headers: CONTROL,
       body: JSON.stringify({ route: 'fiat', kind: 'explode' }),
     });
     expect(response.status).toBe(400);
@@ -115,6 +140,7 @@ describe('standalone mock API server', () => {
   it('cuts the connection for network-error', async () => {
     await fetch(`${api.origin}/__control/faults`, {
       method: 'POST',
+      headers: CONTROL,
       body: JSON.stringify({ route: 'any', kind: 'network-error', times: 1 }),
     });
     await expect(fetch(`${api.url}/currencies/fiat`, { headers })).rejects.toThrow();
@@ -124,6 +150,7 @@ describe('standalone mock API server', () => {
   it('advances live data through the control API', async () => {
     const response = await fetch(`${api.origin}/__control/checkouts/live-desk/advance`, {
       method: 'POST',
+      headers: CONTROL,
       body: JSON.stringify({ action: 'add-pending' }),
     });
     const { record } = await response.json();
@@ -181,7 +208,7 @@ describe('standalone mock API server', () => {
     await addFault(api, { route: 'transactions', kind: 'never-answers' });
     const answer = fetch(`${api.url}/checkout/transactions/coffee-club`, { headers });
     await vi.waitFor(() => expect(api.db.hanging).toBe(1));
-    await fetch(`${api.origin}/__control/reset`, { method: 'POST' });
+    await fetch(`${api.origin}/__control/reset`, { method: 'POST', headers: CONTROL });
     await expect(answer).rejects.toThrow();
     expect(api.db.hanging).toBe(0);
   });

@@ -48,10 +48,20 @@ const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Expose-Headers': 'Retry-After',
 };
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/**
+ * The control API answers tools (the e2e fixture, curl), never a web page: no CORS
+ * headers, and a header a page cannot send without a preflight, which then fails. So a
+ * website open while a developer runs the mock cannot reset it or inject faults.
+ */
+export const CONTROL_HEADER = 'X-Mock-Control';
+
+const sendControl = (res: ServerResponse, status: number, body: unknown) =>
+  sendJson(res, status, body, false);
+
+function sendJson(res: ServerResponse, status: number, body: unknown, cors = true): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    ...CORS_HEADERS,
+    ...(cors ? CORS_HEADERS : {}),
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(text),
   });
@@ -98,59 +108,59 @@ async function handleControl(
     try {
       json = JSON.parse(body.toString('utf8'));
     } catch {
-      sendJson(res, 400, { ok: false, error: 'body is not JSON' });
+      sendControl(res, 400, { ok: false, error: 'body is not JSON' });
       return;
     }
   }
   const route = `${method} ${path}`;
   if (route === 'GET /__control/health') {
-    sendJson(res, 200, { ok: true, pageSize: db.pageSize, largeCount: db.largeCount });
+    sendControl(res, 200, { ok: true, pageSize: db.pageSize, largeCount: db.largeCount });
   } else if (route === 'POST /__control/reset') {
     db.reset();
-    sendJson(res, 200, { ok: true });
+    sendControl(res, 200, { ok: true });
   } else if (route === 'GET /__control/requests') {
-    sendJson(res, 200, { requests: db.requestLog });
+    sendControl(res, 200, { requests: db.requestLog });
   } else if (route === 'DELETE /__control/requests') {
     db.clearRequestLog();
-    sendJson(res, 200, { ok: true });
+    sendControl(res, 200, { ok: true });
   } else if (route === 'GET /__control/faults') {
-    sendJson(res, 200, { faults: db.faults });
+    sendControl(res, 200, { faults: db.faults });
   } else if (route === 'POST /__control/faults') {
     try {
-      sendJson(res, 201, { ok: true, fault: db.addFault(parseFaultRule(json)) });
+      sendControl(res, 201, { ok: true, fault: db.addFault(parseFaultRule(json)) });
     } catch (error) {
-      sendJson(res, 400, { ok: false, error: (error as Error).message });
+      sendControl(res, 400, { ok: false, error: (error as Error).message });
     }
   } else if (route === 'DELETE /__control/faults') {
     db.clearFaults();
-    sendJson(res, 200, { ok: true });
+    sendControl(res, 200, { ok: true });
   } else {
     const advance = /^POST \/__control\/checkouts\/([^/]+)\/advance$/.exec(route);
     if (!advance) {
-      sendJson(res, 404, { ok: false, error: `unknown control route ${route}` });
+      sendControl(res, 404, { ok: false, error: `unknown control route ${route}` });
       return;
     }
     let code: string;
     try {
       code = decodeURIComponent(advance[1] ?? '');
     } catch {
-      sendJson(res, 400, { ok: false, error: 'bad checkout code encoding' });
+      sendControl(res, 400, { ok: false, error: 'bad checkout code encoding' });
       return;
     }
     const action = (json as { action?: unknown } | undefined)?.action;
     if (!ADVANCE_ACTIONS.includes(action as AdvanceAction)) {
-      sendJson(res, 400, {
+      sendControl(res, 400, {
         ok: false,
         error: `action must be one of ${ADVANCE_ACTIONS.join(', ')}`,
       });
       return;
     }
     if (!db.getCheckout(code)) {
-      sendJson(res, 404, { ok: false, error: `unknown checkout ${code}` });
+      sendControl(res, 404, { ok: false, error: `unknown checkout ${code}` });
       return;
     }
     const record = db.advance(code, action as AdvanceAction);
-    sendJson(res, 200, { ok: true, record: record ?? null });
+    sendControl(res, 200, { ok: true, record: record ?? null });
   }
 }
 
@@ -177,12 +187,24 @@ export async function startMockApiServer(
       const body = await readBody(req);
       const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
 
+      const control = rawPath === '/__control' || rawPath.startsWith('/__control/');
       if (method === 'OPTIONS') {
-        res.writeHead(204, CORS_HEADERS);
+        res.writeHead(204, control ? {} : CORS_HEADERS);
         res.end();
         return;
       }
-      if (rawPath === '/__control' || rawPath.startsWith('/__control/')) {
+      if (control) {
+        // Health is read-only: tools wait on it before they know anything else.
+        const health = method === 'GET' && rawPath === '/__control/health';
+        if (!health && req.headers[CONTROL_HEADER.toLowerCase()] !== '1') {
+          sendJson(
+            res,
+            403,
+            { ok: false, error: `control requests need ${CONTROL_HEADER}: 1` },
+            false,
+          );
+          return;
+        }
         await handleControl(db, method, rawPath, body, res);
         return;
       }

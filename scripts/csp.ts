@@ -1,6 +1,7 @@
-// The Content Security Policy of the production build. `vite preview` sends it as a
-// header (vite.config.ts); README shows the same header for nginx. e2e/security.spec.ts
-// checks the header and that no page breaks it.
+// The Content Security Policy. The built index.html carries it as a meta tag (any static
+// host serves it); `vite preview` and the dev server send it as a header (vite.config.ts),
+// as the README's nginx config does. e2e/security.spec.ts checks both and that no page
+// breaks it.
 //
 // - script-src 'self': only our own bundles; no inline scripts, no foreign scripts,
 //   and no 'unsafe-eval' (nothing in the build needs eval or new Function).
@@ -14,7 +15,7 @@
 // - worker-src 'none': the app runs no workers (the demo API answers inside the page).
 // - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none':
 //   no plugins, no <base> hijack, forms stay here, no clickjacking in a frame.
-export const contentSecurityPolicy = [
+const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -26,4 +27,26 @@ export const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** The policy as a header (preview, the dev server, nginx). */
+export const contentSecurityPolicy = DIRECTIVES.join('; ');
+
+/**
+ * The policy for the built index.html's <meta http-equiv> tag, so any static host
+ * serves it: everything but frame-ancestors, which a meta tag cannot carry (browsers
+ * ignore it there and complain in the console); the header sends it.
+ */
+export const contentSecurityPolicyMeta = DIRECTIVES.filter(
+  (directive) => !directive.startsWith('frame-ancestors'),
+).join('; ');
+
+/**
+ * The dev server's policy: the same, plus a nonce for the one inline script it needs
+ * (React Fast Refresh's preamble; Vite puts the nonce on every tag it writes).
+ */
+export function devContentSecurityPolicy(nonce: string): string {
+  return DIRECTIVES.map((directive) =>
+    directive === "script-src 'self'" ? `script-src 'self' 'nonce-${nonce}'` : directive,
+  ).join('; ');
+}

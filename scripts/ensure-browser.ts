@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import { findBrowser, type BrowserSearch } from './find-browser';
 
 /**
@@ -8,7 +9,9 @@ import { findBrowser, type BrowserSearch } from './find-browser';
  * Chromium that `e2e/browser.ts` will launch exists and starts. When none does, it
  * tries to install one (Playwright's download, then Debian's package when allowed)
  * and otherwise stops with one message saying what to run, instead of dozens of
- * browser tests failing at launch.
+ * browser tests failing at launch. As root (a CI machine) apt-get runs on its own;
+ * otherwise sudo is used only when asked: ENSURE_BROWSER_SUDO=1, or a yes at the prompt
+ * of an interactive terminal. A test run never gains root quietly.
  */
 
 const PLAYWRIGHT_INSTALL_TIMEOUT_MS = 5 * 60_000;
@@ -56,16 +59,43 @@ function onPath(command: string): boolean {
 
 const asRoot = process.getuid?.() === 0;
 
-/** How to run apt-get as root here: directly, through passwordless sudo, or not at all. */
-function aptCommand(): string[] | undefined {
-  if (!onPath('apt-get')) return undefined;
-  if (asRoot) return ['apt-get'];
-  if (!onPath('sudo')) return undefined;
-  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 });
+export interface AptSituation {
+  hasAptGet: boolean;
+  asRoot: boolean;
+  /** sudo works without a password (`sudo -n true`). */
+  sudoWithoutPassword: boolean;
+  /** The person running the tests allowed sudo (ENSURE_BROWSER_SUDO=1 or the prompt). */
+  sudoAllowed: boolean;
+}
+
+/** How to run apt-get as root here: directly, through sudo when allowed, or not at all. */
+export function aptCommand(situation: AptSituation): string[] | undefined {
+  if (!situation.hasAptGet) return undefined;
+  if (situation.asRoot) return ['apt-get'];
+  if (!situation.sudoWithoutPassword || !situation.sudoAllowed) return undefined;
   // sudo drops DEBIAN_FRONTEND from the environment; `env` puts it back.
-  return sudo.status === 0
-    ? ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get']
-    : undefined;
+  return ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get'];
+}
+
+/** Whether sudo may be used: asked for in the environment, or answered yes at a prompt. */
+export async function askForSudo(
+  env: NodeJS.ProcessEnv,
+  interactive: boolean,
+  ask: (question: string) => Promise<string>,
+): Promise<boolean> {
+  if (env.ENSURE_BROWSER_SUDO === '1') return true;
+  if (!interactive) return false;
+  const answer = await ask('Install Chromium with `sudo apt-get install chromium`? [y/N] ');
+  return /^y(es)?$/i.test(answer.trim());
+}
+
+async function promptOnTerminal(question: string): Promise<string> {
+  const terminal = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await terminal.question(question);
+  } finally {
+    terminal.close();
+  }
 }
 
 /** Prints the browser found; false when none. */
@@ -76,7 +106,7 @@ function report(search: BrowserSearch): boolean {
   return true;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const first = findBrowser();
   // Only an explicit choice that does not work is worth a line before the result.
   for (const candidate of first.rejected)
@@ -95,7 +125,18 @@ function main(): void {
   let failure = download.ok
     ? 'Playwright installed a browser that does not start'
     : `download: ${download.detail}`;
-  const apt = aptCommand();
+  const hasAptGet = onPath('apt-get');
+  const sudoWithoutPassword =
+    !asRoot &&
+    hasAptGet &&
+    onPath('sudo') &&
+    spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  const sudoAllowed =
+    sudoWithoutPassword &&
+    (await askForSudo(process.env, Boolean(process.stdin.isTTY), promptOnTerminal));
+  if (sudoWithoutPassword && !sudoAllowed)
+    console.log('  Not using sudo: set ENSURE_BROWSER_SUDO=1 to let this install Chromium.');
+  const apt = aptCommand({ hasAptGet, asRoot, sudoWithoutPassword, sudoAllowed });
   if (apt) {
     const [command = 'apt-get', ...leading] = apt;
     console.log(`Trying: ${apt.join(' ')} update && ${apt.join(' ')} install -y chromium`);
@@ -122,4 +163,4 @@ function main(): void {
   process.exit(1);
 }
 
-main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

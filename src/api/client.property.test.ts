@@ -11,7 +11,11 @@ import {
   type TransactionsPage,
 } from './schemas';
 
-const api: ApiIdentity = { baseUrl: 'https://api.test/v1', appId: 'property-test-app' };
+const api: ApiIdentity = {
+  baseUrl: 'https://api.test/v1',
+  appId: 'property-test-app',
+  scope: 'test',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -9,7 +9,7 @@ import { ApiError, describeApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
 
 describe('buildUrl', () => {
   it('percent-encodes every path segment so it cannot reach another endpoint', () => {
@@ -279,5 +279,88 @@ describe('parseRetryAfter', () => {
     for (const value of [null, '', '-5', '1.5', 'soon', '0x10']) {
       expect(parseRetryAfter(value, now)).toBeUndefined();
     }
+  });
+});
+
+describe('requests that cannot leak', () => {
+  it('never follows a redirect: a 307 to another origin ends in an error naming the base URL', async () => {
+    const elsewhere: Request[] = [];
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () =>
+        HttpResponse.text('', {
+          status: 307,
+          headers: { Location: 'https://elsewhere.test/v1/currencies/fiat' },
+        }),
+      ),
+      http.get('https://elsewhere.test/*', ({ request }) => {
+        elsewhere.push(request);
+        return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] });
+      }),
+    );
+    const error = await failureOf(
+      apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema),
+    );
+    expect(error.kind).toBe('redirected');
+    expect(error.message).toContain(TEST_API_BASE);
+    expect(error.message).not.toContain(TEST_APP_ID);
+    expect(describeApiError(error).title).toBe('The API address redirects elsewhere');
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('sends no cookies and no referrer', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result: [] });
+      }),
+    );
+    await apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema);
+    expect(seen?.credentials).toBe('omit');
+    expect(seen?.referrerPolicy).toBe('no-referrer');
+    expect(seen?.redirect).toBe('manual');
+  });
+
+  it('refuses an answer that says it is over 20 MB without reading it', async () => {
+    server.use(
+      http.get(
+        `${TEST_API_BASE}/currencies/fiat`,
+        () =>
+          new HttpResponse('{}', {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(50 * 1024 * 1024),
+            },
+          }),
+      ),
+    );
+    const error = await failureOf(
+      apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema),
+    );
+    expect(error.kind).toBe('too-large');
+    expect(describeApiError(error).detail).toMatch(/larger than 20 MB/);
+  });
+
+  it('stops reading an answer without a length once it passes 20 MB', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(32);
+    let sent = 0;
+    server.use(
+      http.get(`${TEST_API_BASE}/currencies/fiat`, () => {
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            // 50 MB at most; the client should stop long before.
+            if (sent >= 50) return controller.close();
+            sent += 1;
+            controller.enqueue(chunk);
+          },
+        });
+        return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const error = await failureOf(
+      apiGet(api, { segments: ['currencies', 'fiat'] }, fiatCurrenciesSchema),
+    );
+    expect(error.kind).toBe('too-large');
+    expect(sent).toBeLessThan(30);
   });
 });

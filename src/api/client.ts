@@ -5,6 +5,8 @@ import { send } from './transport';
 import { describeZodError, envelopeSchema, safeParseReporting, type Envelope } from './schemas';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+/** The most an answer may hold: a page of the API is a few tens of KB. */
+export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
 
 export interface ApiRequest {
   method?: 'GET' | 'PATCH';
@@ -127,6 +129,41 @@ function timeoutMessage(timeoutMs: number, attempt: { count: number; firstAt: nu
 }
 
 /**
+ * The body as text, read no further than `maxBytes`: a hostile or broken API cannot fill
+ * the tab's memory. A declared Content-Length over the limit is refused before reading.
+ */
+async function readBody(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = () =>
+    new ApiError({
+      kind: 'too-large',
+      httpStatus: response.status,
+      message: `The answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than any answer of this API: it was not read.`,
+    });
+  const declared = Number(response.headers.get('Content-Length'));
+  // The stream is let go without waiting: a broken server may never finish cancelling.
+  if (declared > maxBytes) {
+    void response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
  * Sends one request and returns the envelope's `result` parsed by `schema` (or the
  * envelope itself when schema is omitted). Success requires HTTP 2xx AND
  * `status: "success"` AND `code: 200`; everything else is an ApiError.
@@ -163,9 +200,22 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
         ? { Accept: 'application/json', 'X-TX-AppId': identity.appId }
         : { Accept: 'application/json' },
       signal,
+      // Never followed: a redirect to another origin would receive X-TX-AppId (browsers
+      // strip only Authorization on such redirects). No cookies, no page address.
+      redirect: 'manual',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
     });
-    text = await response.text();
+    if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+      throw new ApiError({
+        kind: 'redirected',
+        httpStatus: response.status || undefined,
+        message: `The API at ${identity.baseUrl} answered with a redirect. The dashboard does not follow redirects, so the app ID is never sent anywhere else: check the API base URL in Settings.`,
+      });
+    }
+    text = await readBody(response, MAX_RESPONSE_BYTES);
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (timeout.signal.aborted && !request.signal?.aborted) {
       throw new ApiError({
         kind: 'timeout',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUrl } from './client';
 import { buildChainsParam, cryptoCurrenciesOptions, fiatCurrenciesOptions } from './currencies';
 
-const api = { baseUrl: 'http://api.test/v1', appId: 'app-1' };
+const api = { baseUrl: 'http://api.test/v1', appId: 'app-1', scope: 'test' };
 
 describe('buildChainsParam', () => {
   it('lower-cases and joins the chosen chains with commas', () => {

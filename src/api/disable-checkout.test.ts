@@ -10,7 +10,7 @@ import { ApiError, describeApiError } from './errors';
 import { apiKeys } from './keys';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -7,6 +7,8 @@ export type ApiErrorKind =
   | 'server-error' // HTTP 5xx
   | 'network-error' // fetch failed: offline, DNS, CORS, refused
   | 'timeout' // no answer within the client's timeout
+  | 'redirected' // the API answered with a redirect, which is never followed
+  | 'too-large' // the answer is larger than the client reads
   | 'bad-response'; // not JSON, or JSON that does not match the spec
 
 export interface ApiErrorInit {
@@ -104,6 +106,10 @@ export function describeApiError(error: unknown): { title: string; detail: strin
       };
     case 'timeout':
       return { title: 'The service took too long to answer', detail: error.message };
+    case 'redirected':
+      return { title: 'The API address redirects elsewhere', detail: error.message };
+    case 'too-large':
+      return { title: 'The answer is too large', detail: error.message };
     case 'bad-response':
       return { title: 'The service sent an unreadable answer', detail: error.message };
   }

@@ -1,10 +1,15 @@
 import { createContext, useContext } from 'react';
-import { hashText } from '@/lib/hash';
 
-/** Who we talk to and as whom. Part of every query key. */
+/** Who we talk to and as whom. Base URL and app ID are part of every query key. */
 export interface ApiIdentity {
   baseUrl: string;
   appId: string;
+  /**
+   * A random name for this identity's data kept in the browser (recent checkouts,
+   * disabled marks, the catalogue snapshot): never derived from the app ID, so a stored
+   * key cannot confirm a guessed app ID.
+   */
+  scope: string;
 }
 
 /**
@@ -26,7 +31,13 @@ export function useApi(): ApiIdentity {
   return api;
 }
 
-/** The part of a browser-storage key that keeps each identity's data apart; never the app ID itself. */
+/** The part of a browser-storage key that keeps each identity's data apart. */
 export function storageScope(api: ApiIdentity): string {
-  return hashText(`${api.baseUrl}\n${api.appId}`);
+  return api.scope;
+}
+
+/** A new random storage scope: 16 hex characters. */
+export function newStorageScope(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -17,7 +17,7 @@ import { transactionsInfiniteOptions } from './transactions';
  */
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
 const CEILING = 12;
 
 /** A number relative to the page asked for, or a literal (missing, null, 0, negative, huge...). */

@@ -8,7 +8,7 @@ import { apiKeys } from './keys';
 import { fetchTransactionsPage, transactionsInfiniteOptions } from './transactions';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
 
 function envelope(result: unknown) {
   return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result });

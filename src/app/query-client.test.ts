@@ -10,7 +10,7 @@ import { MAX_RETRIES, MAX_RETRY_AFTER_RETRIES, MAX_TIMEOUT_ATTEMPTS } from '@/ap
 import { createQueryClient } from './query-client';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
 
 afterEach(() => {
   vi.useRealTimers();

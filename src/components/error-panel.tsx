@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconRefresh, IconSettings } from '@tabler/icons-reac
 import { Link } from '@tanstack/react-router';
 import { describeApiError, isApiError } from '@/api/errors';
 
-/** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID is at fault (400, 401, 403). */
+/** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID or the base URL is at fault (400, 401, 403, a redirect). */
 export function ErrorPanel({
   error,
   onRetry,
@@ -19,7 +19,8 @@ export function ErrorPanel({
     isApiError(error) &&
     (error.kind === 'invalid-app-id' ||
       error.kind === 'forbidden' ||
-      error.kind === 'unauthorized');
+      error.kind === 'unauthorized' ||
+      error.kind === 'redirected');
   return (
     <Alert
       role="alert"

@@ -101,6 +101,11 @@ export function persistedStore<T>(options: PersistedStoreOptions<T>): PersistedS
       // A newer version (another tab running newer code) is not guessed at.
       if (version > options.version || !options.migrate) return options.fallback();
       value = options.migrate(value, version);
+      const migrated = options.parse(value);
+      // Written back: a migration runs once, not on every read.
+      if (migrated !== undefined)
+        writeRaw(kind, options.key, { version: options.version, value: migrated });
+      return migrated ?? options.fallback();
     }
     return options.parse(value) ?? options.fallback();
   };
@@ -150,6 +155,40 @@ export function scopedPersistedStore<T>(
     }
     return store;
   };
+}
+
+/** Every key this app keeps starts with this. */
+export const STORAGE_PREFIX = 'checkout-dashboard.';
+
+/** The keys of both storages that hold data of `scope` (scoped stores: `<prefix><scope>`). */
+export function scopedKeys(scope: string): { storage: StorageKind; key: string }[] {
+  const keys: { storage: StorageKind; key: string }[] = [];
+  for (const storage of ['local', 'session'] as const) {
+    const store = storageOf(storage);
+    if (!store) continue;
+    for (let index = 0; index < store.length; index++) {
+      const key = store.key(index);
+      if (key?.startsWith(STORAGE_PREFIX) && key.endsWith(`.${scope}`)) keys.push({ storage, key });
+    }
+  }
+  return keys;
+}
+
+/** Removes every stored value of `scope`, in both storages; its stores fall back to their defaults. */
+export function removeScope(scope: string): void {
+  for (const { storage, key } of scopedKeys(scope)) writeRaw(storage, key, undefined);
+  registry.forEach((store, key) => {
+    if (key.endsWith(`.${scope}`)) store.reload();
+  });
+}
+
+/** Moves the stored values of one scope to another (a migration of scope names). */
+export function renameScope(from: string, to: string): void {
+  for (const { storage, key } of scopedKeys(from)) {
+    const target = `${key.slice(0, -from.length)}${to}`;
+    if (readRaw(storage, target) === undefined) writeRaw(storage, target, readRaw(storage, key));
+    writeRaw(storage, key, undefined);
+  }
 }
 
 const noSubscription = () => () => {};

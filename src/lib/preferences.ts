@@ -61,3 +61,8 @@ export function usePreferences(): Preferences {
 export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]) {
   preferencesStore.set((previous) => ({ ...previous, [key]: value }));
 }
+
+/** The preferences at this moment, for code that runs outside render (live news). */
+export function preferencesNow(): Preferences {
+  return preferencesStore.get();
+}

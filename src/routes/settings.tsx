@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '@/features/settings';
+import { sameSitePath } from '@/lib/same-site-path';
 
 interface SettingsSearch {
   /** Where to go once an app ID is saved. */
   next?: string | undefined;
 }
 
-// Only a path of this site ("/x", not "//host" or "https://…"): no open redirect. A
-// plain check, not a schema: this runs on the first page, where bytes count.
+// Only a path of this site: no open redirect. A plain check, not a schema: this runs
+// on the first page, where bytes count.
 function parseSettingsSearch(search: Record<string, unknown>): SettingsSearch {
-  const { next } = search;
-  return typeof next === 'string' && /^\/(?!\/)/.test(next) && next.length <= 2000 ? { next } : {};
+  const next = sameSitePath(search.next);
+  return next ? { next } : {};
 }
 
 export const Route = createFileRoute('/settings')({

@@ -5,6 +5,7 @@ import { transactionKey, type Transaction, type TransactionsPage } from '@/api/s
 import { announce } from '@/lib/announce';
 import { ChangeBadge, CHANGED_ROW_CLASS } from '@/features/payment-list';
 import { describeChange, mergeNewestFirst, type Change } from '@/features/live-updates';
+import { preferencesNow } from '@/lib/preferences';
 import { checkStateOf, hasPending } from '@/features/live-updates';
 import { liveFirstPageOptions } from '@/features/live-updates';
 import type { LeadingColumn } from '@/features/payment-list';
@@ -60,7 +61,11 @@ export function useLiveCheckout(
     (source: LiveSource, changes: Change[]) => {
       mark(changes);
       setHadNews(true);
-      announce(changes.map((change) => describeChange(change, source.label)).join('. '));
+      // No amounts while they are hidden (read when the news comes).
+      const { hideAmounts } = preferencesNow();
+      announce(
+        changes.map((change) => describeChange(change, source.label, { hideAmounts })).join('. '),
+      );
     },
     [mark],
   );

@@ -19,8 +19,16 @@ import {
 const getRecentCheckouts = (api: ApiIdentity) =>
   renderHook(() => useRecentCheckouts(api)).result.current;
 
-const API: ApiIdentity = { baseUrl: 'https://api.example.test/v1', appId: 'secret-app-id-1' };
-const OTHER_API: ApiIdentity = { baseUrl: 'https://api.example.test/v1', appId: 'secret-app-id-2' };
+const API: ApiIdentity = {
+  baseUrl: 'https://api.example.test/v1',
+  appId: 'secret-app-id-1',
+  scope: '1111111111111111',
+};
+const OTHER_API: ApiIdentity = {
+  baseUrl: 'https://api.example.test/v1',
+  appId: 'secret-app-id-2',
+  scope: '2222222222222222',
+};
 const storageKey = (api: ApiIdentity) => `checkout-dashboard.recent-checkouts.${storageScope(api)}`;
 const codes = (api: ApiIdentity) => getRecentCheckouts(api).map((entry) => entry.checkoutCode);
 

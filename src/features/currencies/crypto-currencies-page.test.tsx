@@ -16,7 +16,8 @@ const snapshotKey = (identity: ApiIdentity) =>
   `checkout-dashboard.crypto-catalogue-snapshot.${storageScope(identity)}`;
 
 const { db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID };
+/** The identity the page uses: the saved settings' (their scope is random). */
+const api = () => settingsStore.get().identity!;
 
 beforeEach(() => {
   settingsStore.save({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: false });
@@ -114,8 +115,8 @@ describe('CryptoCurrenciesPage', () => {
   it('takes a snapshot on the first visit and says changes show from the next one', async () => {
     const first = await renderPage();
     await screen.findByText('Tether USD');
-    await waitFor(() => expect(localStorage.getItem(snapshotKey(api))).not.toBeNull());
-    expect(localStorage.getItem(snapshotKey(api))).not.toContain(TEST_APP_ID);
+    await waitFor(() => expect(localStorage.getItem(snapshotKey(api()))).not.toBeNull());
+    expect(localStorage.getItem(snapshotKey(api()))).not.toContain(TEST_APP_ID);
     expect(
       await screen.findByText(/A snapshot of the catalogue was taken now .*From your next visit/),
     ).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('CryptoCurrenciesPage', () => {
       c.id === 1001 ? { ...c, chains: c.chains.filter((chain) => chain.chainName !== 'TRON') } : c,
     );
     localStorage.setItem(
-      snapshotKey(api),
+      snapshotKey(api()),
       JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))),
     );
     reloadPersistedStores();

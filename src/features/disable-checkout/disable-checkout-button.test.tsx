@@ -59,6 +59,17 @@ describe('DisableCheckoutButton', () => {
     expect(screen.queryByText('Disabled')).not.toBeInTheDocument();
   });
 
+  it('is not offered inside a frame (clickjacking), and says why', async () => {
+    const framed = vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    try {
+      await renderButton();
+      expect(screen.queryByRole('button', { name: 'Disable checkout' })).not.toBeInTheDocument();
+      expect(screen.getByText(/not offered inside a frame/)).toBeInTheDocument();
+    } finally {
+      framed.mockRestore();
+    }
+  });
+
   it('sends exactly one PATCH for two clicks on Disable before React re-renders', async () => {
     const user = userEvent.setup();
     db.addFault({ route: 'disable', kind: 'latency', latencyMs: 150 });

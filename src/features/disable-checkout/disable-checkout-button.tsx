@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan } from '@tabler/icons-react';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
@@ -23,7 +23,25 @@ export interface DisableCheckoutButtonProps {
  * button stays in place (so focus returns to it) but is inert and says so.
  */
 export function DisableCheckoutButton(props: DisableCheckoutButtonProps) {
-  return <DisableCheckoutAction api={useApi()} {...props} />;
+  const api = useApi();
+  // Inside another site's frame a click could be tricked (clickjacking): no Disable there.
+  // (The server sends frame-ancestors 'none' too; this holds on a host that does not.)
+  if (isFramed()) {
+    return (
+      <Text size="sm" c="dimmed" maw={260}>
+        Disabling is not offered inside a frame: open the dashboard in its own tab.
+      </Text>
+    );
+  }
+  return <DisableCheckoutAction api={api} {...props} />;
+}
+
+function isFramed(): boolean {
+  try {
+    return window.top !== window.self;
+  } catch {
+    return true; // a cross-origin parent: reading window.top throws
+  }
 }
 
 /** Size, look and words of the button in each variant. */

@@ -5,8 +5,12 @@ import { storageScope } from '@/api/identity';
 import type { ApiIdentity } from '@/api/identity';
 import { recordDisabled, useDisabledRecord } from './disabled-store';
 
-const api = { baseUrl: 'https://api.example.test/v1', appId: 'app-one' };
-const other = { baseUrl: 'https://api.example.test/v1', appId: 'app-two' };
+const api = { baseUrl: 'https://api.example.test/v1', appId: 'app-one', scope: 'aaaaaaaaaaaaaaaa' };
+const other = {
+  baseUrl: 'https://api.example.test/v1',
+  appId: 'app-two',
+  scope: 'bbbbbbbbbbbbbbbb',
+};
 
 /** What a component reading the record sees now. */
 const readDisabledRecord = (identity: ApiIdentity, code: string) =>

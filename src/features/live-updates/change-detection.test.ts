@@ -67,14 +67,21 @@ describe('detectChanges', () => {
     ]);
   });
 
-  it('describes changes in words with the exact amount', () => {
+  it('describes changes in words with the exact amount, or none while amounts are hidden', () => {
     const completedA = { ...pendingA, status: 'Completed', amount: '0.000000000000000001' };
+    const change = { kind: 'status', key: 'k', record: completedA, from: 'Pending' } as const;
+    expect(describeChange(change, 'Live desk', { hideAmounts: false })).toBe(
+      'Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed',
+    );
+    const hidden = describeChange(change, 'Live desk', { hideAmounts: true });
+    expect(hidden).toBe('Live desk: payment in USDT on ETH went from Pending to Completed');
+    expect(hidden).not.toContain('0.000000000000000001');
+    const unknown = { ...completedA, paySymbol: undefined };
     expect(
-      describeChange(
-        { kind: 'status', key: 'k', record: completedA, from: 'Pending' },
-        'Live desk',
-      ),
-    ).toBe('Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed');
+      describeChange({ kind: 'new', key: 'k', record: unknown }, 'Live desk', {
+        hideAmounts: true,
+      }),
+    ).toBe('Live desk: new completed payment in unknown token on ETH');
   });
 });
 

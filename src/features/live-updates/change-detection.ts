@@ -1,5 +1,6 @@
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { hashText } from '@/lib/hash';
+import { amountUnit } from '@/features/payment-records';
 
 /**
  * Change detection between polls of a checkout's first page. The API has no events,
@@ -100,12 +101,21 @@ export function detectChanges(
   return changes;
 }
 
-/** Short human text for a change, used by the feed, the live region and notifications. */
-export function describeChange(change: Change, checkoutLabel: string): string {
+/**
+ * Short human text for a change, used by the feed, the live region and notifications.
+ * With amounts hidden (screen sharing; a notification can show on a locked screen) it
+ * names the token but not the amount.
+ */
+export function describeChange(
+  change: Change,
+  checkoutLabel: string,
+  { hideAmounts }: { hideAmounts: boolean },
+): string {
   const { record } = change;
-  const amount = `${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`;
+  const unit = amountUnit(record);
+  const payment = hideAmounts ? `payment in ${unit}` : `payment of ${record.amount} ${unit}`;
   if (change.kind === 'new') {
-    return `${checkoutLabel}: new ${record.status.toLowerCase()} payment of ${amount} on ${record.chain}`;
+    return `${checkoutLabel}: new ${record.status.toLowerCase()} ${payment} on ${record.chain}`;
   }
-  return `${checkoutLabel}: payment of ${amount} on ${record.chain} went from ${change.from} to ${record.status}`;
+  return `${checkoutLabel}: ${payment} on ${record.chain} went from ${change.from} to ${record.status}`;
 }

@@ -13,9 +13,10 @@ import { tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
  * header from export to export). Decimals stay the exact strings the API sent. The
  * time in the chosen zone as ISO 8601 (with its offset) and as epoch milliseconds; a
  * time that does not read as epoch milliseconds is left out of the ISO column and
- * explained in `updated_at_note`. Cells that a spreadsheet would run as a formula (=,
- * +, @, tab, CR, or "-" not followed by a digit) get a leading apostrophe; negative
- * numbers are left alone. The app ID is never part of a record, so never here.
+ * explained in `updated_at_note`. Cells that a spreadsheet would run as a formula get a
+ * leading apostrophe (FORMULA_START); a cell that is a plain decimal number is left
+ * alone. The app ID is never part of a record, so never here. JSON needs no such guard:
+ * it is data, read by programs, not evaluated.
  */
 
 export interface ExportColumn {
@@ -76,7 +77,13 @@ export function isoInZone(epochMs: number, zone: TimeZoneChoice): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-const FORMULA_START = /^[=+@\t\r]|^-(?!\d)/;
+/**
+ * A cell a spreadsheet would evaluate: it starts with =, +, -, @, a tab, CR or LF, or
+ * their full-width forms (＝ ＋ － ＠, which some spreadsheets read as the ASCII ones).
+ * Only a cell that is entirely a plain decimal number ("-12.5") is left as it is: "-1+2"
+ * or "-2+cmd|' /C calc'!A0" are text from the API and get the leading apostrophe.
+ */
+export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 function columnsOf(ids: readonly string[]): ExportColumn[] {
   const chosen = EXPORT_COLUMNS.filter((column) => ids.includes(column.id));

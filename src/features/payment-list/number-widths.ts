@@ -83,12 +83,14 @@ let cached: TextMeasure | null = null;
 /**
  * Measures with a canvas in the table's font (14 px, the body's family). Canvas cannot
  * apply tabular figures, so a digit counts as the widest of the ten. Without a canvas
- * (unit tests), a generous estimate.
+ * (unit tests: jsdom has none), a generous estimate.
  */
 export function tableTextMeasure(): TextMeasure {
   if (cached) return cached;
   const context =
-    typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    typeof OffscreenCanvas === 'undefined' || typeof document === 'undefined'
+      ? null
+      : new OffscreenCanvas(1, 1).getContext('2d');
   if (!context) return (cached = { digit: 9, text: (text) => text.length * 9 });
   const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
   context.font = `14px ${family}`;

@@ -34,3 +34,34 @@ describe('settingsSchema', () => {
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual(['Enter your app ID']);
   });
 });
+
+describe('plain http', () => {
+  const parse = (baseUrl: string, allowInsecure?: boolean) =>
+    settingsSchema.safeParse({ baseUrl, appId: 'x', remember: false, allowInsecure });
+
+  it('is accepted for this machine only: localhost, 127.0.0.0/8 and [::1]', () => {
+    for (const baseUrl of [
+      'http://localhost:8787/v1',
+      'http://api.localhost/v1',
+      'http://127.0.0.1:8787/v1',
+      'http://127.12.0.9/v1',
+      'http://[::1]:8080/v1',
+      'https://api.example.com/v1',
+    ])
+      expect(parse(baseUrl).success, baseUrl).toBe(true);
+  });
+
+  it('to any other host needs the explicit confirmation, and says why', () => {
+    for (const baseUrl of [
+      'http://api.example.com/v1',
+      'http://192.168.1.5/v1',
+      'http://128.0.0.1/v1',
+    ]) {
+      const refused = parse(baseUrl);
+      expect(refused.success, baseUrl).toBe(false);
+      expect(refused.error?.issues[0]?.path).toEqual(['allowInsecure']);
+      expect(refused.error?.issues[0]?.message).toMatch(/travel unencrypted/);
+      expect(parse(baseUrl, true).success, baseUrl).toBe(true);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Code,
   Group,
   Paper,
@@ -25,11 +26,12 @@ import {
   demoBaseUrl,
   settingsStore,
   useSettings,
-  type Settings,
+  isInsecureBaseUrl,
+  type SettingsInput as Settings,
 } from './settings-store';
 import { settingsSchema } from './settings-form';
 
-type FieldErrors = Partial<Record<'baseUrl' | 'appId', string>>;
+type FieldErrors = Partial<Record<'baseUrl' | 'appId' | 'allowInsecure', string>>;
 type ConnectionResult =
   { ok: true; message: string } | { ok: false; title: string; message: string };
 /** A test's result for the base URL and app ID in the fields (an edit drops it). */
@@ -49,7 +51,8 @@ function validate(values: Settings): { settings: Settings } | { errors: FieldErr
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'baseUrl' || field === 'appId') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'baseUrl' || field === 'appId' || field === 'allowInsecure') && !errors[field])
+      errors[field] = issue.message;
   }
   return { errors };
 }
@@ -68,7 +71,9 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     baseUrl: saved.baseUrl,
     appId: saved.appId,
     remember: saved.remember,
+    allowInsecure: saved.allowInsecure ?? false,
   });
+  const insecure = isInsecureBaseUrl(values.baseUrl.trim());
   // The fields' latest values, for a test that answers after an edit.
   const latest = useRef(values);
   const setValues = (next: Settings) => {
@@ -85,6 +90,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   function change(patch: Partial<Settings>) {
     setValues({ ...values, ...patch });
     if ('baseUrl' in patch || 'appId' in patch) setConnection(null);
+    if ('baseUrl' in patch) setErrors(({ allowInsecure: _, ...others }) => others);
   }
 
   function checked(): Settings | null {
@@ -104,7 +110,8 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     setConnection(null);
     let result: ConnectionResult;
     try {
-      const api = { baseUrl: settings.baseUrl, appId: settings.appId };
+      // Not saved yet: no stored data of its own (a scope that names none).
+      const api = { baseUrl: settings.baseUrl, appId: settings.appId, scope: 'test-connection' };
       const fiat = await queryClient.fetchQuery({
         ...fiatCurrenciesOptions(api),
         staleTime: 0,
@@ -159,7 +166,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   function onForget() {
     // The identity change clears every cached answer (app/identity.ts).
     settingsStore.forget();
-    setValues({ baseUrl: demoBaseUrl(), appId: '', remember: false });
+    setValues({ baseUrl: demoBaseUrl(), appId: '', remember: false, allowInsecure: false });
     setConnection(null);
     notifications.show({
       title: 'Forgotten',
@@ -201,6 +208,16 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               autoComplete="url"
               spellCheck={false}
             />
+            {insecure && (
+              <Checkbox
+                color="red"
+                label="I understand the app ID travels unencrypted to this address"
+                description="Plain http:// is safe only to this computer (localhost). Anyone on the network between here and the API can read the app ID."
+                checked={values.allowInsecure === true}
+                onChange={(event) => change({ allowInsecure: event.currentTarget.checked })}
+                error={errors.allowInsecure}
+              />
+            )}
             <PasswordInput
               label="App ID"
               description="Sent as the X-TX-AppId header. Never put in a URL, a log or an export."

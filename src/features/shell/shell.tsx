@@ -231,6 +231,18 @@ export function Shell({ children }: { children: ReactNode }) {
                 </Badge>
               </Tooltip>
             )}
+            {settings.insecure && (
+              <Badge
+                color="red"
+                variant="filled"
+                component={Link}
+                to="/settings"
+                title="The API base URL is plain http:// to another computer: the app ID travels unencrypted."
+                style={{ cursor: 'pointer', flexShrink: 0 }}
+              >
+                Unencrypted
+              </Badge>
+            )}
           </Group>
           <Group gap={6} wrap="nowrap">
             <PaletteLauncher />

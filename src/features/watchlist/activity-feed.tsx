@@ -28,6 +28,8 @@ export interface FeedEvent {
   checkoutCode: string;
   kind: 'new' | 'status';
   text: string;
+  /** The same without the amount, shown while amounts are hidden. */
+  hiddenText: string;
 }
 
 /** The changes noticed while the watchlist is open, newest first. */
@@ -35,12 +37,14 @@ export function ActivityFeed({
   events,
   unseenFrom,
   timeZone,
+  hideAmounts,
   onSeen,
 }: {
   events: readonly FeedEvent[];
   /** Events with an id at or above this are unseen. */
   unseenFrom: number;
   timeZone: TimeZoneChoice;
+  hideAmounts: boolean;
   onSeen: () => void;
 }) {
   const unseen = events.filter((event) => event.id >= unseenFrom).length;
@@ -104,7 +108,7 @@ export function ActivityFeed({
                     {event.kind === 'new' ? 'New payment' : 'Status change'}
                   </Badge>
                   <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {event.text}
+                    {hideAmounts ? event.hiddenText : event.text}
                   </Text>
                 </Group>
               ))}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { onAnnounce } from '@/lib/announce';
+import { setPreference } from '@/lib/preferences';
 import { settingsStore } from '@/features/settings';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
@@ -120,6 +121,49 @@ describe('WatchlistPage', () => {
       expect.stringMatching(/\/checkout\/transactions\/live-desk$/),
     ]);
     stop();
+  });
+
+  it('with Hide amounts on, the announcement, the notification and the feed name no amount', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const announced: string[] = [];
+    const stop = onAnnounce((message) => announced.push(message));
+    const shown: { title: string; body: string }[] = [];
+    const original = window.Notification;
+    window.Notification = Object.assign(
+      function (this: unknown, title: string, options?: NotificationOptions) {
+        shown.push({ title, body: options?.body ?? '' });
+      },
+      { permission: 'granted' as const, requestPermission: async () => 'granted' as const },
+    ) as unknown as typeof Notification;
+    localStorage.setItem(
+      'checkout-dashboard.watchlist-notifications',
+      JSON.stringify({ version: 1, value: true }),
+    );
+    // Not looking at the window: a notification is due.
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    reloadPersistedStores();
+    setPreference('hideAmounts', true);
+    try {
+      await renderWatchlist(['live-desk']);
+      const liveCard = await screen.findByRole('region', { name: 'Checkout Live desk' });
+      await waitFor(() => expect(liveCard).toHaveTextContent('2 pending · every 10 s'));
+      const pending = db.getRecords('live-desk')!.find((record) => record.status === 'Pending')!;
+      db.advance('live-desk', 'complete-pending');
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+
+      const feed = await screen.findByRole('list', { name: 'Activity feed' });
+      await waitFor(() => expect(feed).toHaveTextContent('went from Pending to Completed'));
+      const said = [announced.join(' '), ...shown.map((item) => item.body), feed.textContent ?? ''];
+      expect(shown).toHaveLength(1);
+      for (const text of said) {
+        expect(text).toContain('payment in');
+        expect(text).not.toContain(pending.amount);
+      }
+    } finally {
+      if (original) window.Notification = original;
+      else delete (window as { Notification?: unknown }).Notification;
+      stop();
+    }
   });
 
   it('checks a checkout with nothing Pending at the calm rate, so a new payment shows up', async () => {

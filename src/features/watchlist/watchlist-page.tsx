@@ -6,7 +6,7 @@ import { useApi, type ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { announce } from '@/lib/announce';
 import { countNoun, formatCount } from '@/lib/format-count';
-import { usePreferences } from '@/lib/preferences';
+import { preferencesNow, usePreferences } from '@/lib/preferences';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
 import { usePinnedCheckouts } from '@/features/checkouts';
@@ -101,12 +101,18 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         at: now,
         checkoutCode: source.key,
         kind: change.kind,
-        text: describeChange(change, source.label),
+        text: describeChange(change, source.label, { hideAmounts: false }),
+        hiddenText: describeChange(change, source.label, { hideAmounts: true }),
       }));
       setEvents((previous) => [...added.reverse(), ...previous].slice(0, MAX_FEED_EVENTS));
       mark(changes);
-      // One message per check, naming every change: two quick messages would cut each other off.
-      const text = changes.map((change) => describeChange(change, source.label)).join('. ');
+      // One message per check, naming every change: two quick messages would cut each
+      // other off. No amounts while they are hidden (a notification can show on a
+      // locked screen).
+      const { hideAmounts } = preferencesNow();
+      const text = changes
+        .map((change) => describeChange(change, source.label, { hideAmounts }))
+        .join('. ');
       announce(text);
       notify(`Watchlist: ${countNoun(changes.length, 'change')}`, text);
     },
@@ -206,6 +212,7 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         events={events}
         unseenFrom={unseenFrom}
         timeZone={preferences.timeZone}
+        hideAmounts={preferences.hideAmounts}
         onSeen={markSeen}
       />
       <PaymentsView
