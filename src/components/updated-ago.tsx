@@ -5,8 +5,9 @@ import { useNow } from '@/lib/use-now';
 
 /**
  * "Updated 12 seconds ago" (the label says it is relative), with the exact time in the
- * app's one format as its title; ticking on its own so the table does not re-render
- * each second.
+ * app's one format as its title, written when the pointer or focus reaches it (the
+ * zone's name costs a time-zone database lookup the first screen need not wait for);
+ * ticking on its own so the table does not re-render each second.
  */
 export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm' }) {
   const { timeZone } = usePreferences();
@@ -16,7 +17,7 @@ export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm'
     <Text
       component="time"
       dateTime={isoTime(at) ?? undefined}
-      title={formatExactTime(at, timeZone)}
+      onPointerEnter={(event) => (event.currentTarget.title = formatExactTime(at, timeZone))}
       size={size}
       c="dimmed"
     >

@@ -1,10 +1,11 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { ChainBadge } from '@/components/chain-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
+import { amountUnit } from '@/features/payment-records';
 import { usdText } from './number-widths';
 import {
   TimeValue,
@@ -23,6 +24,19 @@ import './transaction-cards.css';
  */
 const CARD_HEIGHT = 104;
 const CARD_HEIGHT_LEADING = 128;
+/** One more line of the amount, where it wraps. */
+const AMOUNT_LINE = 26;
+/** A generous width per character of the card's amount line (16 px, semibold). */
+const AMOUNT_CHAR_PX = 10.5;
+
+/**
+ * Whether a card's amount line may not fit on one line of the card: only those cards
+ * are measured once rendered (a layout read each), the others have the fixed height.
+ */
+function mayWrap(record: Transaction, cardPx: number): boolean {
+  const chars = record.amount.length * 1.34 + amountUnit(record).length + 1;
+  return chars * AMOUNT_CHAR_PX > cardPx - 24;
+}
 
 export interface TransactionCardsProps {
   /** Accessible name of the list, e.g. "Transactions of checkout coffee-club". */
@@ -48,6 +62,16 @@ export function TransactionCards(props: TransactionCardsProps) {
   const leading = props.leadingColumns ?? NO_LEADING;
   const { openRecord, openIndex } = useOpenByIndex(rows, props.onOpen);
   const rowHeight = leading.length ? CARD_HEIGHT_LEADING : CARD_HEIGHT;
+  // The cards are as wide as the list: at most the window less the page's padding, and
+  // less a sidebar where one may be shown (an underestimate only measures more cards).
+  const cardPx = Math.max(0, window.innerWidth - (window.innerWidth >= 768 ? 300 : 32));
+  const estimateRow = useCallback(
+    (index: number) => {
+      const record = rows[index];
+      return record && mayWrap(record, cardPx) ? rowHeight + AMOUNT_LINE : rowHeight;
+    },
+    [rows, cardPx, rowHeight],
+  );
   const {
     listRef,
     measureElement,
@@ -60,6 +84,7 @@ export function TransactionCards(props: TransactionCardsProps) {
   } = useWindowRows<HTMLDivElement>({
     count: rows.length,
     rowHeight,
+    estimateRow,
     stickyPx: 0,
     onNearEnd: props.onNearEnd,
     onOpen: openIndex,
@@ -83,7 +108,8 @@ export function TransactionCards(props: TransactionCardsProps) {
             index={item.index}
             count={rows.length}
             top={item.start - listTop}
-            measureRef={measureElement}
+            measureRef={mayWrap(record, cardPx) ? measureElement : undefined}
+            height={rowHeight}
             record={record}
             leading={leading}
             className={props.rowClassName?.(record)}
@@ -103,7 +129,9 @@ interface CardProps {
   index: number;
   count: number;
   top: number;
-  measureRef: (element: HTMLElement | null) => void;
+  /** Only for cards whose amount may wrap: the others have the fixed height. */
+  measureRef: ((element: HTMLElement | null) => void) | undefined;
+  height: number;
   record: Transaction;
   leading: readonly LeadingColumn[];
   className: string | undefined;
@@ -133,7 +161,10 @@ const TransactionCard = memo(function TransactionCard(props: CardProps) {
       aria-setsize={props.count}
       aria-posinset={index + 1}
       className="tx-card-slot"
-      style={{ transform: `translateY(${props.top}px)` }}
+      style={{
+        transform: `translateY(${props.top}px)`,
+        height: props.measureRef ? undefined : props.height,
+      }}
     >
       <button
         type="button"

@@ -2,7 +2,6 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -26,7 +25,7 @@ interface Offsets {
  */
 function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
   const [offsets, setOffsets] = useState<Offsets>({ listTop: 0, headerPx: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const measure = () => {
@@ -39,7 +38,10 @@ function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
           : { listTop, headerPx },
       );
     };
-    measure();
+    // Not measured here: a layout read in the first commit would force the whole page's
+    // first layout inside the render task. The observer's first callback comes after
+    // the browser's own layout; until then the rows are placed relative to the list
+    // (item.start - listTop), which needs no measure.
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     if (list.parentElement?.parentElement) observer.observe(list.parentElement.parentElement);
@@ -58,12 +60,15 @@ export function useWindowRows<List extends HTMLElement>({
   count,
   rowHeight,
   stickyPx,
+  estimateRow,
   onNearEnd,
   onOpen,
 }: {
   count: number;
   /** A row's height, or its estimate when rows are measured (`measureElement`). */
   rowHeight: number;
+  /** A taller estimate for some rows (measured once rendered); default: rowHeight. */
+  estimateRow?: ((index: number) => number) | undefined;
   /** Height of what sticks under the app header over the rows (the table header). */
   stickyPx: number;
   onNearEnd: () => void;
@@ -76,7 +81,7 @@ export function useWindowRows<List extends HTMLElement>({
 
   const virtualizer = useWindowVirtualizer({
     count,
-    estimateSize: () => rowHeight,
+    estimateSize: estimateRow ?? (() => rowHeight),
     overscan: 8,
     scrollMargin: listTop,
     // Rows moved to by keyboard stop below the app header and the sticky table header,
