@@ -22,6 +22,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import type { Browser, CDPSession } from 'puppeteer-core';
 import { median, round } from './stats';
 
@@ -115,9 +116,21 @@ const CLEAR_STORAGE_TYPES = [
  * One Lighthouse run of `target` in a new browser context. Returns the figures and the
  * report (lhr), or throws when Lighthouse could not measure the page at all.
  */
+/**
+ * The mobile preset's network, with its 4× CPU slowdown multiplied by `cpuScale` (see
+ * run.ts: a machine faster than the reference is slowed to act like it).
+ */
+function throttlingFor(cpuScale: number) {
+  return {
+    ...constants.throttling.mobileSlow4G,
+    cpuSlowdownMultiplier: constants.throttling.mobileSlow4G.cpuSlowdownMultiplier * cpuScale,
+  };
+}
+
 export async function lighthouseRun(
   browser: Browser,
   target: LighthouseTarget,
+  cpuScale = 1,
 ): Promise<{ figures: RunFigures; lhr: Result }> {
   const context = await browser.createBrowserContext();
   try {
@@ -140,6 +153,7 @@ export async function lighthouseRun(
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance'],
+        throttling: throttlingFor(cpuScale),
         disableStorageReset: false,
         clearStorageTypes: [...CLEAR_STORAGE_TYPES],
       },

@@ -29,6 +29,7 @@ import { chromium, devices, type Browser, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
 import { LARGE_CHECKOUT_CODE, TEST_APP_ID } from '../mocks/data';
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
@@ -61,6 +62,16 @@ const FLOOR_SRC = join(ROOT, 'bench', 'floor');
 const FLOOR_DIST = join(RESULTS, 'floor-dist');
 const LARGE_COUNT = Number(process.env.BENCH_LARGE_COUNT ?? 20_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * The machine class the budgets are set for, as Lighthouse's benchmarkIndex: the slowest
+ * 2-core machine seen (2026-11-24: 1,642). A faster machine is slowed to act like it (CPU
+ * throttling for the 20,000-payment phase, Lighthouse's cpuSlowdownMultiplier) unless
+ * BENCH_CALIBRATE=0; a run on a machine above FAST_MACHINE_INDEX that is not slowed says
+ * its budgets are not proven.
+ */
+const REFERENCE_INDEX = 1650;
+const FAST_MACHINE_INDEX = 2000;
+const CALIBRATE = process.env.BENCH_CALIBRATE !== '0';
 const CHECKOUT_CODE = 'big-market';
 /** The first visit opens a seeded demo checkout, as a newcomer following a link would. */
 const DEMO_CHECKOUT_CODE = 'coffee-club';
@@ -106,6 +117,8 @@ const LIMITS = {
   pageJsGzipKB: 200,
   filterP95Ms: 50,
   scrollP95Ms: 20,
+  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more.
+  dragFrameP95Ms: 33,
   heapMB: 80,
   tableRows: 100,
 };
@@ -180,9 +193,34 @@ async function connect(page: Page, apiUrl: string) {
   );
 }
 
-async function measureCheckout(browser: Browser, origin: string, mock: MockApiServer) {
+/**
+ * This machine's speed as Lighthouse measures it (its own benchmark, run in a page of the
+ * same Chromium): the median of three, each 1 s.
+ */
+async function machineIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  const samples: number[] = [];
+  for (let sample = 0; sample < 3; sample++)
+    samples.push(
+      (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
+    );
+  await page.close();
+  return Math.round(median(samples) ?? 0);
+}
+
+async function measureCheckout(
+  browser: Browser,
+  origin: string,
+  mock: MockApiServer,
+  cpuScale: number,
+) {
   const context = await browser.newContext({ ...devices['Desktop Chrome'] });
   const page = await context.newPage();
+  if (cpuScale > 1) {
+    // As slow as the reference machine (see REFERENCE_INDEX).
+    const throttle = await context.newCDPSession(page);
+    await throttle.send('Emulation.setCPUThrottlingRate', { rate: cpuScale });
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await connect(page, mock.url);
@@ -515,7 +553,10 @@ async function closePuppeteer(browser: PuppeteerBrowser) {
  * a slow spell of this shared machine hits every page alike rather than one page's runs.
  * A new browser context per run (lighthouseRun); one browser for the whole phase.
  */
-async function measureLighthouse(targets: LighthouseTarget[]): Promise<LighthouseSummary[]> {
+async function measureLighthouse(
+  targets: LighthouseTarget[],
+  cpuScale: number,
+): Promise<LighthouseSummary[]> {
   let browser = await launchLighthouseBrowser();
   const runs = targets.map(() => [] as Awaited<ReturnType<typeof lighthouseRun>>[]);
   const errors = targets.map(() => [] as string[]);
@@ -524,7 +565,7 @@ async function measureLighthouse(targets: LighthouseTarget[]): Promise<Lighthous
       const label = `${target.page} ${new URL(target.url).pathname}, ${MODE_LABELS[target.mode]}`;
       if (!browser.connected) browser = await launchLighthouseBrowser();
       try {
-        const run = await lighthouseRun(browser, target);
+        const run = await lighthouseRun(browser, target, cpuScale);
         runs[index]!.push(run);
         const f = run.figures;
         log(
@@ -702,6 +743,12 @@ function targets(result: BenchResult): Target[] {
         pass: c.scroll.framesOver50Ms === 0,
       },
       {
+        name: 'Scrollbar drag frame p95 (ms)',
+        actual: c.scrollbarDrag.p95FrameMs,
+        limit: `≤ ${LIMITS.dragFrameP95Ms}`,
+        pass: (c.scrollbarDrag.p95FrameMs ?? Infinity) <= LIMITS.dragFrameP95Ms,
+      },
+      {
         name: 'JS heap after loading all (MB, live, after a GC)',
         actual: c.heap.afterLoadAllGcMB,
         limit: `≤ ${LIMITS.heapMB}`,
@@ -765,10 +812,24 @@ const cell = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '–' : String(value);
 
 /** The figures as Markdown, ready for the README's Performance section. */
+/**
+ * Said beside every table: how fast this machine is, and whether the budgets were proven
+ * at the reference machine's speed.
+ */
+function machineLine(machine: BenchResult['machine']): string {
+  const index = `benchmarkIndex ${machine.benchmarkIndex.toLocaleString('en-US')}`;
+  if (machine.cpuScale > 1)
+    return `Machine: ${index}; the CPU was slowed ×${machine.cpuScale} (Lighthouse's cpuSlowdownMultiplier ${round(4 * machine.cpuScale, 2)}, and the 20,000-payment phase) to act like the reference machine (~${machine.referenceIndex.toLocaleString('en-US')}).`;
+  if (machine.benchmarkIndex > FAST_MACHINE_INDEX)
+    return `Machine: ${index}. **Fast machine: budgets not proven** (run without BENCH_CALIBRATE=0 to slow it to ~${machine.referenceIndex.toLocaleString('en-US')}).`;
+  return `Machine: ${index} (at or below the reference ~${machine.referenceIndex.toLocaleString('en-US')}: the budgets hold for it as measured).`;
+}
+
 function markdown(result: BenchResult, checks: Target[]): string {
   const { checkout: c, lighthouse: lh } = result;
   const lines = [
     `Run of ${result.date.slice(0, 16).replace('T', ' ')} UTC (\`${result.command}\`), Node ${result.machine.node}, ${result.machine.cpus} CPUs, ${result.durationS ?? '?'} s.`,
+    machineLine(result.machine),
   ];
   if (lh) {
     const floor = lh.floor;
@@ -875,7 +936,15 @@ interface LighthouseResult {
 interface BenchResult {
   date: string;
   command: string;
-  machine: { cpus: number; node: string };
+  machine: {
+    cpus: number;
+    node: string;
+    /** Lighthouse's benchmarkIndex of this machine, measured before the runs. */
+    benchmarkIndex: number;
+    /** How much the CPU was slowed to act like the reference machine (1: not at all). */
+    cpuScale: number;
+    referenceIndex: number;
+  };
   largeCount: number;
   pageSize: number;
   size: ReturnType<typeof sizeFigures>;
@@ -927,10 +996,25 @@ async function main() {
   const origin = `http://127.0.0.1:${previewPort}`;
   log(`mock API ${mock.url} (${LARGE_COUNT} records on ${CHECKOUT_CODE}), preview ${origin}`);
 
+  // How fast this machine is, and how much to slow it to act like the reference one.
+  const calibration = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const index = await machineIndex(calibration);
+  await calibration.close();
+  const cpuScale = CALIBRATE ? Math.max(1, round(index / REFERENCE_INDEX, 2) ?? 1) : 1;
+  log(
+    `benchmarkIndex ${index}${cpuScale > 1 ? `: CPU slowed ×${cpuScale} to act like ~${REFERENCE_INDEX}` : ''}`,
+  );
+
   const result: BenchResult = {
     date: startedAt.toISOString(),
     command: commandLine(),
-    machine: { cpus: cpus().length, node: process.version },
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      benchmarkIndex: index,
+      cpuScale,
+      referenceIndex: REFERENCE_INDEX,
+    },
     largeCount: LARGE_COUNT,
     pageSize: mock.db.pageSize,
     size,
@@ -940,7 +1024,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
     try {
-      result.checkout = await measureCheckout(browser, origin, mock);
+      result.checkout = await measureCheckout(browser, origin, mock, cpuScale);
     } catch (error) {
       result.checkoutError = error instanceof Error ? error.message : String(error);
       log(`checkout measurements failed: ${result.checkoutError}`);
@@ -976,7 +1060,7 @@ async function main() {
       ),
     ];
     log(`Lighthouse: ${targets.length} pages × ${LIGHTHOUSE_RUNS} run(s), round-robin…`);
-    const [floor, ...measured] = await measureLighthouse(targets);
+    const [floor, ...measured] = await measureLighthouse(targets, cpuScale);
     const validFloor = floor && floor.score !== null ? floor : null;
     result.lighthouse = {
       runsPerPage: LIGHTHOUSE_RUNS,
