@@ -107,7 +107,7 @@ test('opens the details of a row', async ({ page }) => {
     dialog.getByRole('heading', { name: `Recipients (${newest.to.length})` }),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Copy for support' })).toBeVisible();
-  await expect(dialog.getByText('Payment hints')).toBeVisible();
+  await expect(dialog.getByText('Checks on this payment')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

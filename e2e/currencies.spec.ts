@@ -90,7 +90,7 @@ test('the decimals of USDT are shown per chain, and the difference is flagged', 
     ['OP', '6', 'Optimism'],
   ];
   for (const [chain, decimals, sent] of expected) {
-    const name = sent ? `${chain} (sent as “${sent}”)` : chain;
+    const name = sent ? `${chain} (the service calls it “${sent}”)` : chain;
     const row = details
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name, exact: true }) });

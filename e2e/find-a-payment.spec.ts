@@ -245,7 +245,7 @@ test.describe('a link per payment', () => {
     const newest = coffee[0]!;
     const historyLength = await page.evaluate(() => history.length);
     await table(page).getByRole('row').nth(1).click();
-    const name = `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? '(no pay symbol)'} on ${newest.chain}`;
+    const name = `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? 'unknown token'} on ${newest.chain}`;
     const drawer = page.getByRole('dialog', { name });
     await expect(drawer).toBeVisible();
     expect(url(page)).toContain(`tx=${newest.hash}`);
@@ -281,7 +281,7 @@ test.describe('a link per payment', () => {
       page.getByRole('status').filter({ hasText: /Looking for payment .* on later pages/ }),
     ).toBeVisible();
     const drawer = page.getByRole('dialog', {
-      name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? '(no pay symbol)'} on ${target.chain}`,
+      name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? 'unknown token'} on ${target.chain}`,
     });
     await expect(drawer).toBeVisible({ timeout: 20_000 });
     await expect(drawer.getByText(target.hash, { exact: true })).toBeVisible();

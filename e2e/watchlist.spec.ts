@@ -168,7 +168,7 @@ test('a checkout with nothing Pending shows a new payment within one calm interv
   const shelf = card(page, 'empty-shelf');
   await expect(shelf).toContainText('Nothing pending · every 60 s');
   await expect(
-    page.getByText(/checked every 10 s while a payment is Pending, every 60 s otherwise/),
+    page.getByText(/within 10 s while one is pending, within 60 s otherwise/),
   ).toBeVisible();
 
   await mockApi.advance('empty-shelf', 'add-pending');

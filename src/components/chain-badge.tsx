@@ -17,7 +17,7 @@ export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: bo
     <span
       className="badge mantine-Badge-root"
       data-variant={isNew ? 'filled' : 'outline'}
-      title={sent !== canonical ? `Sent as “${sent}”` : undefined}
+      title={sent !== canonical ? `The service calls it “${sent}”` : undefined}
       style={
         {
           '--badge-outline': `var(--mantine-color-${color}-outline)`,

@@ -22,7 +22,10 @@ export function timeKindOf(value: number): TimeKind {
   return 'unusual';
 }
 
-/** Why a time is shown as sent, for a title or a warning. Null for a plain epoch-ms time. */
+/**
+ * Why a payment's time is shown as the service gave it rather than as a date, for a title
+ * or a warning. Null for a plain epoch-ms time.
+ */
 export function describeTimeKind(kind: TimeKind): string | null {
   switch (kind) {
     case 'ms':
@@ -30,11 +33,11 @@ export function describeTimeKind(kind: TimeKind): string | null {
     case 'seconds':
     case 'microseconds':
     case 'nanoseconds':
-      return `Does not look like epoch milliseconds (looks like ${kind}); shown as sent`;
+      return `The service gave this time in ${kind}, not milliseconds: shown unchanged`;
     case 'unusual':
-      return 'Does not look like epoch milliseconds of a payment; shown as sent';
+      return 'The service gave a time that is not a date of a payment: shown unchanged';
     case 'unreadable':
-      return 'Not a time any date can hold; shown as sent';
+      return 'The service gave a time no date can hold: shown unchanged';
   }
 }
 

@@ -212,9 +212,9 @@ describe('CheckoutPage', () => {
     await renderPage('coffee-club');
     expect(await screen.findByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
     const warnings = screen.getByText(/had to work around/).closest('.mantine-Alert-root')!;
-    expect(warnings).toHaveTextContent(/1 payment has an updatedAt that no date can hold/);
-    expect(warnings).toHaveTextContent(/looks like seconds/);
-    expect(warnings).toHaveTextContent(/looks like microseconds/);
+    expect(warnings).toHaveTextContent(/1 payment has a time that no date can hold/);
+    expect(warnings).toHaveTextContent(/in seconds, not milliseconds/);
+    expect(warnings).toHaveTextContent(/in microseconds, not milliseconds/);
     expect(screen.getByText('8640000000000001')).toBeInTheDocument();
   });
 
@@ -262,7 +262,7 @@ describe('CheckoutPage', () => {
     )[0]!;
     // The headline is the payment itself: amount, pay symbol and chain.
     const dialog = await screen.findByRole('dialog', {
-      name: `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? '(no pay symbol)'} on ${normalizeChainName(newest.chainName)}`,
+      name: `Payment of ${formatDecimal(newest.amount)} ${newest.paySymbol ?? 'unknown token'} on ${normalizeChainName(newest.chainName)}`,
     });
     expect(within(dialog).getByRole('button', { name: 'Copy for support' })).toBeInTheDocument();
     expect(within(dialog).getByText(newest.hash)).toBeInTheDocument();
@@ -277,7 +277,7 @@ describe('CheckoutPage', () => {
     const dialog = await screen.findByRole(
       'dialog',
       {
-        name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? '(no pay symbol)'} on ${target.chain}`,
+        name: `Payment of ${formatDecimal(target.amount)} ${target.paySymbol ?? 'unknown token'} on ${target.chain}`,
       },
       { timeout: 10_000 },
     );

@@ -28,9 +28,9 @@ export function RecentCheckoutsList() {
       <Paper withBorder p="md" radius="md">
         <Text fw={500}>No checkouts opened yet in this browser.</Text>
         <Text size="sm" c="dimmed" mt={4}>
-          The checkout service has no &ldquo;list checkouts&rdquo; operation, so the dashboard
-          cannot show your checkouts up front. Open one by its code above; it then appears here (per
-          app ID, the last {formatCount(RECENT_LIMIT)}, pinned ones kept).
+          The checkout service does not list your checkouts, so open one by its code above. The
+          checkouts you open are kept here (the last {formatCount(RECENT_LIMIT)} for this app ID,
+          pinned ones always).
         </Text>
       </Paper>
     );

@@ -46,7 +46,7 @@ export function ChainMatrix({
                   key={column.key}
                   scope="col"
                   ta="center"
-                  title={`Sent as ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
+                  title={`The service calls it ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
                 >
                   {column.key}
                 </Table.Th>

@@ -38,7 +38,7 @@ describe('CryptoCurrenciesPage', () => {
     expect(within(row).getByText('1001')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Copy ID 1001' })).toBeInTheDocument();
     // "Ethereum" in the API's chain object: shown as ETH, as everywhere else.
-    expect(within(row).getByTitle('Sent as “Ethereum”')).toHaveTextContent('ETH');
+    expect(within(row).getByTitle('The service calls it “Ethereum”')).toHaveTextContent('ETH');
     expect(within(row).getByText('Decimals differ by chain')).toBeInTheDocument();
     // Shiba Inu lives on one chain only: no warning.
     const shib = screen.getByText('Shiba Inu').closest('tr')!;

@@ -185,7 +185,7 @@ function ChainDetails({
                       {normalizeChainName(chain.chainName) !== chain.chainName.trim() && (
                         <Text span size="xs" c="dimmed">
                           {' '}
-                          (sent as “{chain.chainName}”)
+                          (the service calls it “{chain.chainName}”)
                         </Text>
                       )}
                     </Text>

@@ -81,7 +81,8 @@ export function DisableCheckoutDialog({
           <Alert
             // Information, not an alert: it should not interrupt as the dialog opens.
             role="note"
-            variant="light"
+            // Outlined: a light yellow fill reads as a heavy brown block in dark mode.
+            variant="outline"
             color={summary.pending > 0 ? 'yellow' : 'gray'}
             icon={
               summary.pending > 0 ? (
@@ -90,7 +91,7 @@ export function DisableCheckoutDialog({
                 <IconClockHour4 aria-hidden />
               )
             }
-            title="In flight"
+            title="Pending payments"
           >
             <Text size="sm">{describePendingPayments(summary)}</Text>
           </Alert>

@@ -34,7 +34,7 @@ describe('in-flight summary', () => {
     const summary = summarizePendingPayments([]);
     expect(summary).toEqual({ loaded: 0, pending: 0, lastActivityAt: null });
     expect(describePendingPayments(summary, NOW)).toMatch(
-      /No transactions of this checkout are loaded/,
+      /No payments of this checkout are loaded/,
     );
   });
 });

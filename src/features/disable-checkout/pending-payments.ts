@@ -31,7 +31,7 @@ export function summarizePendingPayments(
  */
 export function describePendingPayments(summary: PendingPaymentsSummary, now = Date.now()): string {
   if (summary.loaded === 0 || summary.lastActivityAt === null) {
-    return 'No transactions of this checkout are loaded, so payments in flight are not known.';
+    return 'No payments of this checkout are loaded, so pending ones are not known.';
   }
   const pending = countNoun(summary.pending, 'pending payment');
   const last = formatRelativeTime(summary.lastActivityAt, now);

@@ -1,16 +1,17 @@
 import type { Transaction } from '@/api/schemas';
 import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { safeHttpUrl } from '@/lib/safe-url';
+import { amountUnit } from '@/features/payment-records';
 
 /** One plain-text block a merchant can paste into a support ticket. Never the app ID. */
 export function supportText(record: Transaction, checkoutCode: string): string {
   const link = safeHttpUrl(record.hashLink);
   return [
     `Checkout code: ${checkoutCode}`,
-    `Chain: ${record.chain} (as sent: ${record.chainName})`,
+    `Chain: ${record.chain} (the service wrote "${record.chainName}")`,
     `Transaction hash: ${record.hash}`,
     `Explorer link: ${link ?? `${record.hashLink || '(none)'} (not a web link)`}`,
-    `Amount: ${record.amount} ${record.paySymbol ?? '(no pay symbol)'}`,
+    `Amount: ${record.amount} ${amountUnit(record)}`,
     `USD value: ${record.amountUsd}`,
     `Status: ${record.status}`,
     ...(record.timeKind === 'ms'
@@ -18,6 +19,6 @@ export function supportText(record: Transaction, checkoutCode: string): string {
           `Time (UTC): ${formatExactTime(record.updatedAt, 'utc')}`,
           `Time (local): ${formatExactTime(record.updatedAt, 'local')}`,
         ]
-      : [`Time as sent: ${record.updatedAt} (${describeTimeKind(record.timeKind)})`]),
+      : [`Time (unchanged): ${record.updatedAt} (${describeTimeKind(record.timeKind)})`]),
   ].join('\n');
 }

@@ -1,31 +1,27 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Drawer,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { chainDisplayName } from '@/lib/chain';
 import { formatCount } from '@/lib/format-count';
-import { describeTimeKind, formatExactTime, isoTime } from '@/lib/format-time';
+import { describeTimeKind, formatExactTime, formatRelativeTime, isoTime } from '@/lib/format-time';
 import { displayAddress, displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { useReturnFocus } from '@/lib/use-return-focus';
-import { describePricingHint, describeSplitHint, pricingHint } from '@/features/payment-records';
+import {
+  amountUnit,
+  describePricingHint,
+  describeSplitHint,
+  pricingHint,
+  tokenLabel,
+  tokenOf,
+} from '@/features/payment-records';
 import { supportText } from './support-text';
 
 /**
@@ -49,7 +45,7 @@ export default function TransactionDrawer({
   const support = useCopy('support details');
   const hide = preferences.hideAmounts;
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
-  const symbol = record.paySymbol ?? '(no pay symbol)';
+  const unit = amountUnit(record);
   const explorer = safeHttpUrl(record.hashLink);
   // A phone gets the whole screen, its close button in view (a phone has no Escape).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -98,27 +94,13 @@ export default function TransactionDrawer({
                 <Field label="Price">
                   {formatDecimal(record.pricing)} {record.pricingSymbol}
                 </Field>
-                <Field label="Status">
-                  {record.status}
-                  {record.sentStatus !== record.status && (
-                    <Text span c="dimmed" size="xs">
-                      {' '}
-                      (sent as “{record.sentStatus}”)
-                    </Text>
-                  )}
-                </Field>
-                <Field label="Chain">
-                  {record.chain}{' '}
-                  <Text span c="dimmed" size="xs">
-                    (sent as “{record.chainName}”)
-                  </Text>
-                </Field>
+                <Field label="Chain">{chainDisplayName(record.chain)}</Field>
+                <Field label="Token">{tokenLabel(tokenOf(record))}</Field>
                 <Field label="Amount" copy={hide ? undefined : record.amount}>
-                  {amountText(record.amount)} {symbol}
+                  {amountText(record.amount)} {unit}
                 </Field>
-                <Field label="USD value">{displayAmount(formatUsd(record.amountUsd), hide)}</Field>
                 <Field label="Fee" copy={hide ? undefined : record.fee}>
-                  {amountText(record.fee)} {record.paySymbol ?? ''}
+                  {amountText(record.fee)} {unit}
                 </Field>
                 <Field label="Payer (from)" copy={record.from} copyLabel="payer address">
                   <Mono>{displayAddress(record.from, { hide, short: false })}</Mono>
@@ -135,21 +117,6 @@ export default function TransactionDrawer({
                     </Text>
                   )}
                 </Field>
-                {record.timeKind === 'ms' ? (
-                  <>
-                    <Field label="Updated (UTC)">{formatExactTime(record.updatedAt, 'utc')}</Field>
-                    <Field label="Updated (local)">
-                      {formatExactTime(record.updatedAt, 'local')}
-                    </Field>
-                  </>
-                ) : (
-                  <Field label="Updated">
-                    <Text span size="sm" c="orange">
-                      {describeTimeKind(record.timeKind)}
-                    </Text>
-                  </Field>
-                )}
-                <Field label="Updated (as sent)">{String(record.updatedAt)}</Field>
               </Table.Tbody>
             </Table>
 
@@ -183,7 +150,7 @@ export default function TransactionDrawer({
                           </Group>
                         </Table.Td>
                         <Table.Td>
-                          {amountText(recipient.amount)} {record.paySymbol ?? ''}
+                          {amountText(recipient.amount)} {unit}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -194,10 +161,11 @@ export default function TransactionDrawer({
 
             <PaymentHints record={record} hide={hide} />
 
+            {/* The record exactly as the service sent it: the place for raw values. */}
             <details>
-              <summary style={{ cursor: 'pointer' }}>Raw JSON</summary>
+              <summary style={{ cursor: 'pointer' }}>Raw data</summary>
               <Group justify="flex-end" my={4}>
-                <CopyButton value={rawJson(record)} label="raw JSON" />
+                <CopyButton value={rawJson(record)} label="raw data" />
               </Group>
               <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
                 {hide ? 'Hidden while “Hide amounts” is on.' : rawJson(record)}
@@ -211,8 +179,9 @@ export default function TransactionDrawer({
 }
 
 /**
- * The drawer's headline is the payment itself: "Payment of 120 USDT on TRON" (its
- * accessible name too), then its status, chain and time.
+ * The drawer's headline is the payment itself: "Payment of 120 USDT" (with "on TRON",
+ * its accessible name), then what a finance person reads first: the USD value, the
+ * status and one exact time in the chosen zone (how long ago, beside it).
  */
 function PaymentHeadline({
   record,
@@ -224,30 +193,39 @@ function PaymentHeadline({
   timeZone: Preferences['timeZone'];
 }) {
   const amount = displayAmount(formatDecimal(record.amount), hide);
-  const symbol = record.paySymbol?.trim();
   return (
     <Stack gap={6} style={{ minWidth: 0 }}>
       <Drawer.Title style={{ wordBreak: 'break-word' }}>
         <Text span fw={700} size="lg">
-          Payment of {amount} {symbol || '(no pay symbol)'}
+          Payment of {amount} {amountUnit(record)}
         </Text>{' '}
-        <Text span size="lg">
+        <Text span size="lg" c="dimmed">
           on {record.chain}
         </Text>
       </Drawer.Title>
-      <Group gap="xs">
+      <Group gap="xs" align="center">
+        <Text fw={600} className="tx-num">
+          {displayAmount(formatUsd(record.amountUsd), hide)} USD
+        </Text>
         <StatusBadge status={record.status} />
-        <ChainBadge chain={record.chain} />
-        <Text size="sm" c="dimmed">
-          {record.timeKind === 'ms' ? (
+      </Group>
+      <Text size="sm">
+        {record.timeKind === 'ms' ? (
+          <>
             <time dateTime={isoTime(record.updatedAt) ?? undefined}>
               {formatExactTime(record.updatedAt, timeZone)}
             </time>
-          ) : (
-            `Time as sent: ${String(record.updatedAt)}`
-          )}
-        </Text>
-      </Group>
+            <Text span size="sm" c="dimmed">
+              {' '}
+              · {formatRelativeTime(record.updatedAt, Date.now())}
+            </Text>
+          </>
+        ) : (
+          <Text span size="sm" c="orange">
+            {describeTimeKind(record.timeKind)} (see Raw data)
+          </Text>
+        )}
+      </Text>
     </Stack>
   );
 }
@@ -302,16 +280,12 @@ function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) 
       variant="light"
       color={color}
       icon={<IconBulb aria-hidden />}
-      title={
-        <Group gap="xs">
-          <span>Payment hints</span>
-          <Badge size="xs" variant="outline" color="gray">
-            hints, not verdicts
-          </Badge>
-        </Group>
-      }
+      title="Checks on this payment"
     >
       <Stack gap={6}>
+        <Text size="xs" c="dimmed">
+          Worked out by the dashboard from the payment's figures, for your review.
+        </Text>
         <Text size="sm">
           {hide
             ? 'Price comparison hidden while “Hide amounts” is on.'

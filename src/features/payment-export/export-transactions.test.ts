@@ -105,7 +105,7 @@ describe('CSV export', () => {
     const [row] = parse(transactionsToCsv([odd])).data;
     expect(row?.updated_at_utc).toBe('');
     expect(row?.updated_at_ms).toBe('1764000000');
-    expect(row?.updated_at_note).toMatch(/looks like seconds/);
+    expect(row?.updated_at_note).toMatch(/in seconds, not milliseconds/);
   });
 });
 

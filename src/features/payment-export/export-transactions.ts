@@ -40,7 +40,7 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
   plain('pricing_symbol', 'Price symbol', (record) => record.pricingSymbol),
   plain('status', 'Status', (record) => record.status),
   plain('chain', 'Chain', (record) => record.chain),
-  plain('chain_name', 'Chain as sent', (record) => record.chainName),
+  plain('chain_name', 'Chain, as the service wrote it', (record) => record.chainName),
   plain('pay_symbol', 'Pay symbol', (record) => record.paySymbol ?? ''),
   plain('amount', 'Amount', (record) => record.amount),
   plain('amount_usd', 'USD value', (record) => record.amountUsd),
@@ -58,8 +58,14 @@ export const EXPORT_COLUMNS: readonly ExportColumn[] = [
     header: (zone) => (zone === 'utc' ? 'updated_at_utc' : 'updated_at_local'),
     value: (record, zone) => (record.timeKind === 'ms' ? isoInZone(record.updatedAt, zone) : ''),
   },
-  plain('updated_at_ms', 'Time as sent (epoch ms)', (record) => String(record.updatedAt)),
-  plain('updated_at_note', 'Time note', (record) => describeTimeKind(record.timeKind) ?? ''),
+  plain('updated_at_ms', 'Time in milliseconds (for programs)', (record) =>
+    String(record.updatedAt),
+  ),
+  plain(
+    'updated_at_note',
+    'Why a time is not a date',
+    (record) => describeTimeKind(record.timeKind) ?? '',
+  ),
 ];
 
 export const DEFAULT_COLUMN_IDS: readonly string[] = EXPORT_COLUMNS.map((column) => column.id);

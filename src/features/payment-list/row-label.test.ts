@@ -22,10 +22,10 @@ describe('rowLabel', () => {
   it('leaves amounts out while they are hidden, and says a missing symbol and an odd time', () => {
     const record = makeTransaction({ paySymbol: undefined, updatedAt: 1_763_705_749 });
     expect(rowLabel(record, { ...utc, hideAmounts: true })).toBe(
-      'Payment of an unknown token on ETH, Completed, time as sent 1763705749',
+      'Payment of an unknown token on ETH, Completed, time not readable as a date (1763705749)',
     );
     expect(rowLabel(record, utc)).toBe(
-      '25 unknown token on ETH, Completed, time as sent 1763705749',
+      '25 unknown token on ETH, Completed, time not readable as a date (1763705749)',
     );
   });
 });

@@ -23,7 +23,7 @@ export function rowLabel(
   const time =
     record.timeKind === 'ms'
       ? formatExactTime(record.updatedAt, options.timeZone)
-      : `time as sent ${record.updatedAt}`;
+      : `time not readable as a date (${record.updatedAt})`;
   const label = `${payment} on ${record.chain}, ${record.status}, ${time}`;
   return options.prefix ? `${options.prefix}: ${label}` : label;
 }

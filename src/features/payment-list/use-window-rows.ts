@@ -1,11 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Rows from the end at which scrolling asks for the next page. */
 const NEAR_END_ROWS = 10;

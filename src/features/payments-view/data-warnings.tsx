@@ -49,16 +49,13 @@ export function DataWarnings({
         )}
         {times.map((issue) => (
           <List.Item key={issue.kind}>
-            {countNoun(issue.count, 'payment has', 'payments have')} an <Code>updatedAt</Code> that{' '}
+            {countNoun(issue.count, 'payment has', 'payments have')} a time that{' '}
             {issue.kind === 'unreadable'
               ? 'no date can hold'
-              : 'does not look like epoch milliseconds'}
-            {issue.kind === 'seconds' ||
-            issue.kind === 'microseconds' ||
-            issue.kind === 'nanoseconds'
-              ? ` (it looks like ${issue.kind})`
-              : ''}
-            : its time is shown as sent, marked, and left out of time filters.
+              : issue.kind === 'unusual'
+                ? 'is not a date of a payment'
+                : `the service gave in ${issue.kind}, not milliseconds`}
+            : it is shown unchanged, marked, and left out of date filters.
           </List.Item>
         ))}
         {rejected.length > 0 && (

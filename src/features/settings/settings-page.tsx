@@ -220,7 +220,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
             )}
             <PasswordInput
               label="App ID"
-              description="Sent as the X-TX-AppId header. Never put in a URL, a log or an export."
+              description="Your application's ID at the checkout service. It goes with each request and never into an address, a log or an export."
               value={values.appId}
               onChange={(event) => change({ appId: event.currentTarget.value })}
               error={errors.appId}

@@ -78,7 +78,7 @@ describe('WatchlistPage', () => {
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     // The policy in words, from its numbers.
     expect(
-      screen.getByText(/checked every 10 s while a payment is Pending, every 60 s otherwise/),
+      screen.getByText(/within 10 s while one is pending, within 60 s otherwise/),
     ).toBeInTheDocument();
   });
 

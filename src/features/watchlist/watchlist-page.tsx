@@ -12,8 +12,11 @@ import { useDocumentVisible } from '@/lib/use-document-visible';
 import { usePinnedCheckouts } from '@/features/checkouts';
 import { useDisabledCheckouts } from '@/features/disable-checkout';
 import {
+  CALM_CHECK_MS,
+  LIVE_CHECK_MS,
   LIVE_POLICY_TEXT,
   describeChange,
+  formatInterval,
   useChangeMarks,
   useLiveChanges,
   type Change,
@@ -193,8 +196,8 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
           {watched.answered < pinned.length
             ? ` · ${formatCount(watched.answered)} loaded so far`
             : ''}{' '}
-          · each checkout&apos;s latest page is checked {LIVE_POLICY_TEXT}, while this tab is
-          visible
+          · new payments show up within {formatInterval(LIVE_CHECK_MS)} while one is pending, within{' '}
+          {formatInterval(CALM_CHECK_MS)} otherwise, while this tab is visible
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
