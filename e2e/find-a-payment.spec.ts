@@ -370,34 +370,68 @@ test.describe('the palette knows', () => {
   });
 });
 
-test('an empty or mistyped code says so, and Recent checkouts marks it', async ({ page }) => {
-  const message = 'No payments on this checkout. Check the code if you expected some';
+test('an empty checkout says so, Recent checkouts marks it and the palette stops offering it', async ({
+  page,
+}) => {
   await page.goto('/checkouts/empty-shelf');
-  await expect(page.getByText(message)).toBeVisible();
-  await page.goto('/checkouts/big-markte');
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(
+    page.getByText('No payments on this checkout. Check the code if you expected some'),
+  ).toBeVisible();
   await page.goto('/checkouts/coffee-club');
   await expect(table(page)).toBeVisible();
 
   await page.goto('/');
   const recent = page.getByRole('listitem');
-  for (const code of ['empty-shelf', 'big-markte']) {
-    const entry = recent.filter({ hasText: code });
-    await expect(entry.getByText('No payments', { exact: true })).toBeVisible();
-  }
+  await expect(
+    recent.filter({ hasText: 'empty-shelf' }).getByText('No payments', { exact: true }),
+  ).toBeVisible();
   await expect(
     recent.filter({ hasText: 'coffee-club' }).getByText('No payments', { exact: true }),
   ).toHaveCount(0);
 
-  // The palette no longer suggests them (they can still be typed and opened).
   await page.keyboard.press('ControlOrMeta+k');
-  const search = page.getByRole('textbox', { name: 'Checkout code or page' });
   const results = page.getByLabel('Results');
   await expect(results.getByRole('button', { name: /Coffee Club subscription/ })).toBeVisible();
-  await expect(results.getByRole('button', { name: /empty-shelf|big-markte/ })).toHaveCount(0);
+  await expect(results.getByRole('button', { name: /empty-shelf/ })).toHaveCount(0);
+});
+
+test('a code the service does not know is not a checkout: close matches, no Pin or Disable, not recorded', async ({
+  page,
+}) => {
+  await openCheckout(page, 'big-market');
+  await page.goto('/checkouts/big-markte');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Unknown checkout code' }),
+  ).toBeVisible();
+  await expect(page.getByText(/no checkout with the code big-markte/)).toBeVisible();
+  await expect(page).toHaveTitle(/^Unknown checkout code big-markte/);
+  // Not a checkout: nothing to pin, disable, refresh or export.
+  for (const name of [/Pin/, /Disable/, /Refresh/, /Export/]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  const suggestion = page
+    .getByRole('region', { name: 'Did you mean' })
+    .getByRole('link', { name: 'big-market' });
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/checkouts\/big-market$/);
+  await expect(table(page)).toBeVisible();
+
+  // Recent checkouts never list it.
+  await page.goto('/');
+  await expect(page.getByRole('listitem').filter({ hasText: 'big-market' }).first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'big-markte' })).toHaveCount(0);
+
+  // The palette offers the known code before the typed text: Enter opens big-market.
+  await page.keyboard.press('ControlOrMeta+k');
+  const search = page.getByRole('textbox', { name: 'Checkout code or page' });
   await search.fill('big');
-  await expect(results.getByRole('button', { name: 'Open checkout big' })).toBeVisible();
-  await expect(results.getByRole('button', { name: /big-markte/ })).toHaveCount(0);
+  const results = page.getByLabel('Results').getByRole('button');
+  await expect(results.first()).toHaveAccessibleName(/Marketplace \(large\).*big-market/);
+  await expect(
+    page.getByLabel('Results').getByRole('button', { name: 'Open checkout big' }),
+  ).toBeVisible();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/checkouts\/big-market$/);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -237,7 +237,12 @@ const CASES: FaultCase[] = [
       // Pages 1..N once each; then page N + 1, once for Load more and at most once more
       // (the request Cancel stopped on its way). Nothing after the barrier's page.
       expect(requested.slice(0, pages)).toEqual(Array.from({ length: pages }, (_, i) => i + 1));
-      const after = requested.slice(pages);
+      // The clock flows: on a slow machine Load all and the window pass the 10 s live
+      // check of the first page (this checkout has Pending payments). That check is the
+      // live policy, not paging: at most one, and only of page 1.
+      const liveChecks = requested.slice(pages).filter((page) => page === 1);
+      expect(liveChecks.length).toBeLessThanOrEqual(1);
+      const after = requested.slice(pages).filter((page) => page !== 1);
       expect(after.length, `requests after page ${pages}: ${after.join(', ')}`).toBeLessThanOrEqual(
         2,
       );

@@ -105,15 +105,16 @@ describe('transactions', () => {
     },
   );
 
-  it('answers an unknown checkout with an empty page', async () => {
+  it('answers an unknown checkout with a 404 failed envelope', async () => {
     const { status, body } = await call(['checkout', 'transactions', 'no-such-code']);
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: 'Checkout not found', status: 'failed' });
+  });
+
+  it('answers a known checkout with no payments with an empty page, not a 404', async () => {
+    const { status, body } = await call(['checkout', 'transactions', 'empty-shelf']);
     expect(status).toBe(200);
-    expect(body).toEqual({
-      code: 200,
-      msg: 'OK',
-      status: 'success',
-      result: { current: 1, next: 1, records: [] },
-    });
+    expect(body.result).toEqual({ current: 1, next: 1, records: [] });
   });
 
   it('rejects a non-integer next with 400', async () => {
@@ -126,9 +127,11 @@ describe('transactions', () => {
   it.each(['a/b?c#d%', '../currencies/fiat', 'x/../../y', '%2E%2E', 'spaces and ünïcode'])(
     'round-trips the checkout code %j to the transactions handler',
     async (code) => {
+      // The transactions handler's own answer for an unknown code (the catch-all says
+      // "No such operation").
       const { status, body } = await call(['checkout', 'transactions', code, 1]);
-      expect(status).toBe(200);
-      expect(body.result).toEqual({ current: 1, next: 1, records: [] });
+      expect(status).toBe(404);
+      expect(body.msg).toBe('Checkout not found');
       // The handler saw exactly this code: a fault scoped to it applies.
       db.addFault({ route: 'transactions', checkoutCode: code, kind: 'failed-envelope-200' });
       const faulted = await call(['checkout', 'transactions', code]);

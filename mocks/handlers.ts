@@ -328,14 +328,11 @@ export function createHandlers({ baseUrl, db }: HandlerOptions): HttpHandler[] {
     if (pre instanceof Response) return pre;
     if (typeof page !== 'number') return page;
 
+    const checkout: SeedCheckout | undefined = db.getCheckout(checkoutCode);
+    // The spec does not say what an unknown code gets; the mock answers as a REST service
+    // would, so the dashboard's "unknown checkout code" page can be seen and tested.
+    if (!checkout) return failed(404, 'Checkout not found');
     const body: PageBody = db.getPage(checkoutCode, page);
-    const checkout: SeedCheckout = db.getCheckout(checkoutCode) ?? {
-      code: checkoutCode,
-      name: 'Unknown checkout',
-      pricing: '10',
-      pricingSymbol: 'USD',
-      count: 0,
-    };
     const ctx = {
       checkout,
       pageSize: db.pageSize,

@@ -57,10 +57,14 @@ describe('apiRequest', () => {
     server.events.on('request:start', ({ request }) => {
       path = new URL(request.url).pathname;
     });
-    const envelope = await apiRequest(api, { segments: ['checkout', 'transactions', code] });
+    const error = await failureOf(
+      apiRequest(api, { segments: ['checkout', 'transactions', code] }),
+    );
     server.events.removeAllListeners();
     expect(path).toBe('/v1/checkout/transactions/A%2FB%3FC%23D%25');
-    expect(envelope.status).toBe('success');
+    // The transactions handler's answer for an unknown code, not the catch-all's.
+    expect(error.kind).toBe('not-found');
+    expect(error.msg).toBe('Checkout not found');
   });
 
   it('maps an invalid app ID (400) to invalid-app-id with the server message', async () => {

@@ -71,6 +71,8 @@ function kindForFailedEnvelope(code: number, httpStatus: number): ApiError['kind
   if (code === 401) return 'unauthorized';
   if (code === 403) return 'forbidden';
   if (code === 429) return 'rate-limited';
+  // Said by the service itself (an envelope), not by a gateway: an unknown checkout code.
+  if (code === 404) return 'not-found';
   // Envelope codes may be HTTP-like (500) or service-specific (4001): only 5xx-like are server errors.
   if (code >= 500 && code < 600) return 'server-error';
   return 'client-error';

@@ -3,6 +3,7 @@ export type ApiErrorKind =
   | 'forbidden' // envelope code or HTTP status 403: app ID missing or not allowed
   | 'unauthorized' // envelope code or HTTP status 401 (not in the spec; a gateway may send it)
   | 'rate-limited' // HTTP 429 (or envelope code 429): too many requests
+  | 'not-found' // a failed envelope with code 404: the service does not know what was asked for
   | 'client-error' // any other failed envelope or 4xx
   | 'server-error' // HTTP 5xx
   | 'network-error' // fetch failed: offline, DNS, CORS, refused
@@ -92,6 +93,8 @@ export function describeApiError(error: unknown): { title: string; detail: strin
         title: 'The service is busy',
         detail: `${error.message}${askedToWait(error)}`,
       };
+    case 'not-found':
+      return { title: 'Not found', detail: error.msg ?? error.message };
     case 'client-error':
       return { title: 'The service refused the request', detail: error.message };
     case 'server-error':

@@ -28,10 +28,12 @@ function Harness({
   checkoutCode,
   initial,
   onFacts,
+  onUnknown,
 }: {
   checkoutCode: string;
   initial: CheckoutSearch;
   onFacts?: (facts: Facts) => void;
+  onUnknown?: () => void;
 }) {
   const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
   return (
@@ -40,6 +42,7 @@ function Harness({
       search={search}
       onSearchChange={onSearchChange}
       onFacts={onFacts}
+      onUnknown={onUnknown}
     />
   );
 }
@@ -48,9 +51,15 @@ function renderPage(
   checkoutCode: string,
   initial: CheckoutSearch = {},
   onFacts?: (facts: Facts) => void,
+  onUnknown?: () => void,
 ) {
   return renderWithProviders(
-    <Harness checkoutCode={checkoutCode} initial={initial} onFacts={onFacts} />,
+    <Harness
+      checkoutCode={checkoutCode}
+      initial={initial}
+      onFacts={onFacts}
+      onUnknown={onUnknown}
+    />,
   );
 }
 
@@ -238,6 +247,19 @@ describe('CheckoutPage', () => {
       { name: undefined, noPayments: undefined },
       { name: undefined, noPayments: true },
     ]);
+  });
+
+  it('says a code the service does not know is unknown, with no header, and tells the route', async () => {
+    let unknown = 0;
+    await renderPage('hoodie-drops', {}, undefined, () => (unknown += 1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown checkout code' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/it answered “Checkout not found”/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refresh/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(document.title).toMatch(/^Unknown checkout code hoodie-drops/);
+    expect(unknown).toBe(1);
   });
 
   it('explains an invalid app ID with a way to Settings', async () => {

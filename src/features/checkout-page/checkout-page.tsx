@@ -1,6 +1,7 @@
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
+import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
 import type { Transaction } from '@/api/schemas';
@@ -15,6 +16,7 @@ import {
   PagingStopNotice,
   useCheckoutPages,
 } from '@/features/checkout-paging';
+import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
 import type { CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
@@ -31,6 +33,8 @@ export interface CheckoutPageProps {
   badges?: ReactNode;
   /** Told what the first page says of the checkout (its name; whether it is empty). */
   onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
+  /** Told when the service answers that it does not know the code (a 404). */
+  onUnknown?: () => void;
 }
 
 /** What the loaded pages say of the checkout, for the actions beside its title. */
@@ -46,6 +50,7 @@ export function CheckoutPage({
   renderActions,
   badges,
   onFacts,
+  onUnknown,
 }: CheckoutPageProps) {
   const api = useApi();
   const { query, loaded, requestNextPage, retryNextPage, everyPage } = useCheckoutPages(
@@ -64,7 +69,16 @@ export function CheckoutPage({
   const { rejected } = loaded;
   const first = records[0];
   const name = first?.name;
-  useDocumentTitle(name ? `${name} (${checkoutCode})` : `Checkout ${checkoutCode}`);
+  // The service does not know the code: not a checkout (nothing to pin, disable or record).
+  const unknownCode =
+    !query.data && isApiError(query.error) && query.error.kind === 'not-found' ? query.error : null;
+  useDocumentTitle(
+    unknownCode
+      ? `Unknown checkout code ${checkoutCode}`
+      : name
+        ? `${name} (${checkoutCode})`
+        : `Checkout ${checkoutCode}`,
+  );
 
   // Whether the first page came back empty (undefined until it is in): recent checkouts
   // mark such a code, since an unknown code looks the same.
@@ -74,6 +88,11 @@ export function CheckoutPage({
   useEffect(() => {
     onFacts?.({ name, noPayments });
   }, [onFacts, name, noPayments]);
+  // A code the service does not know is not a checkout: the route forgets it again.
+  const unknown = unknownCode !== null;
+  useEffect(() => {
+    if (unknown) onUnknown?.();
+  }, [onUnknown, unknown]);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
@@ -97,6 +116,17 @@ export function CheckoutPage({
         failureReason={query.failureReason}
         onCancel={everyPage.cancelLoadAll}
         onRetry={() => void restartFirstLoad()}
+      />
+    );
+  }
+
+  if (unknownCode) {
+    return (
+      <UnknownCheckout
+        checkoutCode={checkoutCode}
+        serviceMessage={
+          unknownCode.msg && unknownCode.msg !== 'Not found' ? unknownCode.msg : undefined
+        }
       />
     );
   }

@@ -2,20 +2,9 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSettings } from '@/features/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
 import { OpenCheckoutForm } from './open-checkout-form';
 import { RecentCheckoutsList } from './recent-checkouts-list';
-
-/** Seeded checkouts of the built-in demo API (mocks/data.ts). */
-const DEMO_CHECKOUT_CODES = [
-  'coffee-club',
-  'conf-2026',
-  'big-market',
-  // Five-figure USD values and multi-ETH amounts.
-  'wholesale',
-  'empty-shelf',
-  // Its payments arrive and complete on their own (mocks/db.ts), for the watchlist.
-  'live-shop',
-] as const;
 
 export function CheckoutsHomePage() {
   useDocumentTitle('Checkouts');

@@ -5,6 +5,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { storageScope } from '@/api/identity';
 import {
   RECENT_LIMIT,
+  forgetUnknownCheckout,
   parseRecentCheckouts,
   pinCheckout,
   unpinCheckout,
@@ -114,6 +115,16 @@ describe('recent checkouts store', () => {
     expect(codes(API)).toEqual(['b']);
     reloadPersistedStores();
     expect(codes(API)).toEqual(['b']);
+  });
+
+  it('forgets a code the service does not know, unless it is pinned', () => {
+    recordRecentCheckout(API, { checkoutCode: 'typo' });
+    recordRecentCheckout(API, { checkoutCode: 'gone' });
+    pinCheckout(API, 'gone');
+    recordRecentCheckout(API, { checkoutCode: 'real' });
+    forgetUnknownCheckout(API, 'typo');
+    forgetUnknownCheckout(API, 'gone');
+    expect(codes(API)).toEqual(['gone', 'real']);
   });
 
   it('keeps each app ID separate and never puts the app ID in storage keys', () => {

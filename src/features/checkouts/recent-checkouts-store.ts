@@ -130,6 +130,16 @@ export function recordRecentCheckout(
   });
 }
 
+/**
+ * Forgets a code the service said it does not know, unless it is pinned (a pin is the
+ * user's choice: the watchlist then shows the service's answer).
+ */
+export function forgetUnknownCheckout(api: ApiIdentity, checkoutCode: string): void {
+  storeFor(api).set((previous) =>
+    previous.filter((item) => item.checkoutCode !== checkoutCode || item.pinned),
+  );
+}
+
 export function removeRecentCheckout(api: ApiIdentity, checkoutCode: string): void {
   storeFor(api).set((previous) => previous.filter((item) => item.checkoutCode !== checkoutCode));
 }

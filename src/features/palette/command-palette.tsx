@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { cachedTransactions } from '@/api/cached-transactions';
 import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies';
 import { useOptionalApi, type ApiIdentity } from '@/api/identity';
-import { pinCheckout, useRecentCheckouts } from '@/features/checkouts';
+import { DEMO_CHECKOUT_CODES, pinCheckout, useRecentCheckouts } from '@/features/checkouts';
+import { useSettings } from '@/features/settings';
 import { announce } from '@/lib/announce';
 import { shortenMiddle } from '@/lib/mask';
 import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';
@@ -56,10 +57,75 @@ export default function CommandPalette() {
   const recent = useRecentCheckouts(api);
   const [query, setQuery] = useState('');
   const sources = usePaletteSources(api, query);
-  const actions = paletteActionsFor(query, recent, sources);
+  const { demo } = useSettings();
+  const actions = paletteActionsFor(query, recent, sources, demo ? DEMO_CHECKOUT_CODES : []);
 
   const openCheckout = (checkoutCode: string) =>
     void navigate({ to: '/checkouts/$checkoutCode', params: { checkoutCode } });
+
+  const typed = (
+    <>
+      {actions.openCode !== null && (
+        <Spotlight.Action
+          label={`Open checkout ${actions.openCode}`}
+          description="Show the payments of this checkout code"
+          leftSection={<IconFileDollar size={20} aria-hidden />}
+          onClick={() => actions.openCode !== null && openCheckout(actions.openCode)}
+        />
+      )}
+      {api &&
+        actions.openCode !== null &&
+        !recent.some((entry) => entry.checkoutCode === actions.openCode && entry.pinned) && (
+          <Spotlight.Action
+            label={`Pin checkout ${actions.openCode} to the watchlist`}
+            description="Watch its payments live on the Watchlist page"
+            leftSection={<IconPin size={20} aria-hidden />}
+            onClick={() => {
+              if (actions.openCode === null) return;
+              pinCheckout(api, actions.openCode);
+              announce(`${actions.openCode} pinned to the watchlist`);
+            }}
+          />
+        )}
+    </>
+  );
+  // Known checkouts that match, before or after the typed code (see paletteActionsFor).
+  const known = (
+    <>
+      {actions.recent.length > 0 && (
+        <Spotlight.ActionsGroup label="Recent checkouts">
+          {actions.recent.map((entry) => (
+            <Spotlight.Action
+              key={entry.checkoutCode}
+              label={entry.name ?? entry.checkoutCode}
+              description={entry.name ? entry.checkoutCode : undefined}
+              leftSection={
+                entry.pinned ? (
+                  <IconPin size={18} aria-label="Pinned" role="img" />
+                ) : (
+                  <IconHistory size={18} aria-hidden />
+                )
+              }
+              onClick={() => openCheckout(entry.checkoutCode)}
+            />
+          ))}
+        </Spotlight.ActionsGroup>
+      )}
+      {actions.demo.length > 0 && (
+        <Spotlight.ActionsGroup label="Demo checkouts">
+          {actions.demo.map((demoCode) => (
+            <Spotlight.Action
+              key={demoCode}
+              label={demoCode}
+              description="A checkout of the built-in demo data"
+              leftSection={<IconFileDollar size={18} aria-hidden />}
+              onClick={() => openCheckout(demoCode)}
+            />
+          ))}
+        </Spotlight.ActionsGroup>
+      )}
+    </>
+  );
 
   return (
     <Spotlight.Root
@@ -80,47 +146,8 @@ export default function CommandPalette() {
         spellCheck={false}
       />
       <Spotlight.ActionsList aria-label="Results">
-        {actions.openCode !== null && (
-          <Spotlight.Action
-            label={`Open checkout ${actions.openCode}`}
-            description="Show the payments of this checkout code"
-            leftSection={<IconFileDollar size={20} aria-hidden />}
-            onClick={() => actions.openCode !== null && openCheckout(actions.openCode)}
-          />
-        )}
-        {api &&
-          actions.openCode !== null &&
-          !recent.some((entry) => entry.checkoutCode === actions.openCode && entry.pinned) && (
-            <Spotlight.Action
-              label={`Pin checkout ${actions.openCode} to the watchlist`}
-              description="Watch its payments live on the Watchlist page"
-              leftSection={<IconPin size={20} aria-hidden />}
-              onClick={() => {
-                if (actions.openCode === null) return;
-                pinCheckout(api, actions.openCode);
-                announce(`${actions.openCode} pinned to the watchlist`);
-              }}
-            />
-          )}
-        {actions.recent.length > 0 && (
-          <Spotlight.ActionsGroup label="Recent checkouts">
-            {actions.recent.map((entry) => (
-              <Spotlight.Action
-                key={entry.checkoutCode}
-                label={entry.name ?? entry.checkoutCode}
-                description={entry.name ? entry.checkoutCode : undefined}
-                leftSection={
-                  entry.pinned ? (
-                    <IconPin size={18} aria-label="Pinned" role="img" />
-                  ) : (
-                    <IconHistory size={18} aria-hidden />
-                  )
-                }
-                onClick={() => openCheckout(entry.checkoutCode)}
-              />
-            ))}
-          </Spotlight.ActionsGroup>
-        )}
+        {actions.knownFirst ? known : typed}
+        {actions.knownFirst ? typed : known}
         {actions.pages.length > 0 && (
           <Spotlight.ActionsGroup label="Pages">
             {actions.pages.map((page) => (

@@ -23,10 +23,29 @@ describe('paletteActionsFor', () => {
     ]);
   });
 
-  it('offers any typed code, trimmed, to open, first', () => {
-    expect(paletteActionsFor('  x/y#z  ', recent).openCode).toBe('x/y#z');
-    // Also when a recent checkout has that exact code: Enter opens what was typed.
-    expect(paletteActionsFor('coffee-club', recent).openCode).toBe('coffee-club');
+  it('offers any typed code, trimmed, to open, first when nothing known matches', () => {
+    expect(paletteActionsFor('  x/y#z  ', recent)).toMatchObject({
+      openCode: 'x/y#z',
+      knownFirst: false,
+    });
+    // A known checkout that is exactly the typed code: the typed code stays first.
+    expect(paletteActionsFor('coffee-club', recent)).toMatchObject({
+      openCode: 'coffee-club',
+      knownFirst: false,
+    });
+  });
+
+  it('puts known codes before the typed text when they match it but differ', () => {
+    const demo = ['coffee-club', 'big-market', 'live-shop'];
+    const actions = paletteActionsFor('big', recent, {}, demo);
+    expect(actions.demo).toEqual(['big-market']);
+    expect(actions.knownFirst).toBe(true);
+    expect(actions.openCode).toBe('big');
+    // Demo codes already among the recent ones are listed once, as recent.
+    expect(paletteActionsFor('coffee', recent, {}, demo).demo).toEqual([]);
+    // No demo codes outside demo mode (the caller passes none), none for a blank query.
+    expect(paletteActionsFor('big', recent).demo).toEqual([]);
+    expect(paletteActionsFor('', recent, {}, demo).demo).toEqual([]);
   });
 
   it('filters recent checkouts by code or name and pages by label, ignoring case', () => {

@@ -41,6 +41,13 @@ export interface PaletteActions {
   /** The trimmed query, offered as a checkout code to open; null when the query is blank. */
   openCode: string | null;
   recent: readonly RecentCheckout[];
+  /** Demo checkout codes that match (demo mode only), other than recent ones. */
+  demo: readonly string[];
+  /**
+   * Known checkouts match but none is exactly the typed code: they come before the
+   * literal code ("big" offers big-market first), so Enter opens what was most likely meant.
+   */
+  knownFirst: boolean;
   pages: readonly PalettePage[];
   currencies: readonly PaletteCurrency[];
   payments: readonly PalettePayment[];
@@ -119,7 +126,8 @@ export function matchPayments(
 
 /**
  * What the palette offers for a query: any non-blank query can be opened as a checkout
- * code (the API has no search, so every code is worth trying); recent and pinned
+ * code (the API has no search, so every code is worth trying), after the known checkouts
+ * that match unless one of them is exactly that code; recent and pinned
  * checkouts, pages and currencies matched fuzzily (`fuzzy.ts`); loaded payments by
  * hash or address. A code whose first page was empty (`noPayments`: no payments, or a
  * mistyped code) is not suggested again.
@@ -128,16 +136,27 @@ export function paletteActionsFor(
   query: string,
   recent: readonly RecentCheckout[],
   sources: PaletteSources = {},
+  demoCodes: readonly string[] = [],
 ): PaletteActions {
   const code = query.trim();
   const suggestible = recent.filter((entry) => !entry.noPayments);
+  const matchedRecent = fuzzyFilter(suggestible, code, (entry) => [
+    entry.checkoutCode,
+    entry.name,
+  ]).slice(0, PALETTE_RECENT_LIMIT);
+  const demo = code
+    ? fuzzyFilter(
+        demoCodes.filter((demoCode) => !recent.some((entry) => entry.checkoutCode === demoCode)),
+        code,
+        (demoCode) => [demoCode],
+      )
+    : [];
+  const exact = [...matchedRecent.map((entry) => entry.checkoutCode), ...demo].includes(code);
   return {
-    // Always first, even when a recent entry matches too: Enter opens what was typed.
     openCode: code || null,
-    recent: fuzzyFilter(suggestible, code, (entry) => [entry.checkoutCode, entry.name]).slice(
-      0,
-      PALETTE_RECENT_LIMIT,
-    ),
+    recent: matchedRecent,
+    demo,
+    knownFirst: code !== '' && !exact && matchedRecent.length + demo.length > 0,
     pages: fuzzyFilter(PALETTE_PAGES, code, (page) => [page.label]),
     currencies: code
       ? fuzzyFilter(paletteCurrencies(sources), code, (currency) => [

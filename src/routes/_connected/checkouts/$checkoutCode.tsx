@@ -2,7 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
-import { PinToWatchlistButton, recordRecentCheckout } from '@/features/checkouts';
+import {
+  forgetUnknownCheckout,
+  PinToWatchlistButton,
+  recordRecentCheckout,
+} from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
@@ -39,6 +43,10 @@ function CheckoutRoute() {
       recordRecentCheckout(api, { checkoutCode, ...facts }),
     [api, checkoutCode],
   );
+  const onUnknown = useCallback(
+    () => forgetUnknownCheckout(api, checkoutCode),
+    [api, checkoutCode],
+  );
   return (
     <CheckoutPage
       key={checkoutCode}
@@ -57,6 +65,7 @@ function CheckoutRoute() {
         </>
       )}
       onFacts={onFacts}
+      onUnknown={onUnknown}
     />
   );
 }
