@@ -76,7 +76,7 @@ test.describe('filters: set in the UI, in the URL, the same after a reload', () 
       const now = new Date('2026-10-28T12:00:00Z');
       await page.clock.setFixedTime(now);
       await openCheckout(page, 'coffee-club');
-      await expect(page.getByText('Days in Europe/Berlin')).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Date (Europe/Berlin)' })).toBeVisible();
       await page.getByRole('combobox', { name: 'Date' }).click();
       await page.getByRole('option', { name: 'Last 7 days' }).click();
       await expect(page).toHaveURL(/date=7d/);
@@ -368,6 +368,21 @@ test.describe('the palette knows', () => {
     ).toBeVisible();
     expect(url(page)).toContain(`tx=${payment.hash}`);
   });
+});
+
+test('when no payment matches, Clear filters in the empty result brings every row back', async ({
+  page,
+}) => {
+  await page.goto('/checkouts/coffee-club?q=zzzzzz&status=Failed');
+  const empty = page
+    .getByRole('status')
+    .filter({ hasText: 'None of the 37 loaded payments matches these filters.' });
+  await expect(empty).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(table(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+  await expect(page).toHaveURL(/\/checkouts\/coffee-club$/);
 });
 
 test('an empty checkout says so, Recent checkouts marks it and the palette stops offering it', async ({

@@ -34,8 +34,8 @@ export function DateFilter({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Date"
-        description={`Days in ${zone}`}
+        // The zone in the label, not a description line: the labels of the bar stay in line.
+        label={`Date (${zone})`}
         data={OPTIONS}
         value={value}
         allowDeselect={false}
@@ -56,7 +56,7 @@ export function DateFilter({
           <TextInput
             type="date"
             label="From"
-            description="First day, included"
+            title="First day, included"
             value={search.from ?? ''}
             max={search.to}
             onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
@@ -65,7 +65,7 @@ export function DateFilter({
           <TextInput
             type="date"
             label="To"
-            description="Last day, included"
+            title="Last day, included"
             value={search.to ?? ''}
             min={search.from}
             onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}

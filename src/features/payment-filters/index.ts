@@ -9,6 +9,7 @@ export { filterTransactions, rowFilterOf } from './filter-sort';
 export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,
+  NO_FILTERS,
   parseCheckoutSearch,
   type CheckoutSearch,
   type SortDirection,

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { countNoun, formatCount } from '@/lib/format-count';
@@ -15,7 +16,7 @@ import { LazyTransactionDrawer } from '@/features/payment-details';
 import { LinkedPaymentStatus } from '@/features/payment-details';
 import type { LoadedRecords } from '@/features/payment-records';
 import { SearchAllPages } from '@/features/checkout-paging';
-import { activeFilters, hasActiveFilters } from '@/features/payment-filters';
+import { activeFilters, hasActiveFilters, NO_FILTERS } from '@/features/payment-filters';
 import type { CheckoutSearch } from '@/features/payment-filters';
 import { SummaryPanel } from '@/features/payment-summary';
 import { TransactionCards } from '@/features/payment-list';
@@ -148,24 +149,36 @@ export function PaymentsView(props: PaymentsViewProps) {
       />
       {undated > 0 && (
         <Text size="sm" c="orange.9" data-testid="undated-note">
-          {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that is not
-          epoch milliseconds: the date filter leaves {undated === 1 ? 'it' : 'them'} out.
+          {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that cannot
+          be read as a date: the date filter leaves {undated === 1 ? 'it' : 'them'} out.
         </Text>
       )}
       {rows.length === 0 ? (
-        <Paper withBorder p="lg">
-          <Text size="sm">
-            {records.length === 0
-              ? 'No payments loaded yet.'
-              : records.length === 1
-                ? 'The one loaded payment does not match these filters.'
-                : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
-            {records.length > 0 && hasMore
-              ? pages
-                ? ' More pages on the server may hold matches: use Search all pages.'
-                : ' More pages on the server may hold matches: use Load all.'
-              : ''}
-          </Text>
+        // A status: a screen reader hears that a filter left nothing.
+        <Paper withBorder p="lg" role="status">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {records.length === 0
+                ? 'No payments loaded yet.'
+                : records.length === 1
+                  ? 'The one loaded payment does not match these filters.'
+                  : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
+              {records.length > 0 && hasMore
+                ? pages
+                  ? ' More pages on the server may hold matches: use Search all pages.'
+                  : ' More pages on the server may hold matches: use Load all.'
+                : ''}
+            </Text>
+            {records.length > 0 && hasActiveFilters(search) && (
+              <Button
+                variant="default"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={() => onSearchChange(NO_FILTERS)}
+              >
+                Clear filters
+              </Button>
+            )}
+          </Group>
         </Paper>
       ) : cards ? (
         <>

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -64,23 +76,34 @@ export function WatchedCheckoutCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} size="h5" style={{ wordBreak: 'break-word' }}>
-              <Link to="/checkouts/$checkoutCode" params={{ checkoutCode }}>
+              {/* A title that links, not a browser-blue underlined link. */}
+              <Anchor
+                c="inherit"
+                underline="hover"
+                inherit
+                renderRoot={(props) => (
+                  <Link {...props} to="/checkouts/$checkoutCode" params={{ checkoutCode }} />
+                )}
+              >
                 {label}
-              </Link>
+              </Anchor>
             </Title>
             <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {checkoutCode}
             </Text>
           </Stack>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconPinnedOff size={14} aria-hidden />}
-            onClick={() => unpinCheckout(api, checkoutCode)}
-            aria-label={`Unpin ${label}`}
-          >
-            Unpin
-          </Button>
+          {/* An icon button: never squeezed by a long name. */}
+          <Tooltip label="Unpin">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              style={{ flexShrink: 0 }}
+              onClick={() => unpinCheckout(api, checkoutCode)}
+              aria-label={`Unpin ${label}`}
+            >
+              <IconPinnedOff size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </Group>
         <CheckoutStateBadges checkoutCode={checkoutCode} />
         {checkout.loading && (

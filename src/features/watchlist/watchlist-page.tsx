@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -200,7 +200,14 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
           {formatInterval(CALM_CHECK_MS)} otherwise, while this tab is visible
         </Text>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {/* As many columns as fit, each card at least 20rem, the row always full width. */}
+      <Box
+        style={{
+          display: 'grid',
+          gap: 'var(--mantine-spacing-sm)',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+        }}
+      >
         {watched.checkouts.map((checkout, index) => (
           <WatchedCheckoutCard
             key={checkout.checkoutCode}
@@ -210,7 +217,7 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
             hideAmounts={preferences.hideAmounts}
           />
         ))}
-      </SimpleGrid>
+      </Box>
       <ActivityFeed
         events={events}
         unseenFrom={unseenFrom}
