@@ -9,6 +9,7 @@ import {
   contentSecurityPolicyMeta,
   devContentSecurityPolicy,
 } from './scripts/csp.ts';
+import { precompress } from './scripts/precompress.ts';
 import { stripBrowserContext } from './scripts/proxy.ts';
 
 /** The built index.html carries the policy itself, so any static host serves it. */
@@ -78,6 +79,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       mswWithoutCookieJar(),
       cspMetaTag(),
+      precompress(),
     ],
     ...(command === 'serve' ? { html: { cspNonce: devNonce } } : {}),
     resolve: {

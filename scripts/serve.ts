@@ -1,0 +1,156 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+
+/**
+ * `npm run serve`: the built dashboard behind nginx, as it is hosted for real
+ * (deploy/dashboard.conf.template, the same config the container image uses). Builds
+ * first when dist/ has no build; finds nginx, or installs Debian's package when run as
+ * root (a CI machine), as the test command does for Chromium. `--ensure-only` stops
+ * after that step (`npm run ensure-nginx`, run by the browser tests).
+ *
+ * Environment: PORT (8080), API_PROXY_TARGET (forward /api/ there), NGINX_PATH,
+ * NGINX_RUNTIME_DIR (config, pid, temp files and access.log; a folder in the temp dir).
+ */
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TEMPLATE = join(ROOT, 'deploy', 'dashboard.conf.template');
+const RENDER = join(ROOT, 'deploy', 'render-nginx-conf.sh');
+const DIST = join(ROOT, 'dist');
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const APT_PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-static'];
+
+function onPath(command: string): string | undefined {
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .map((dir) => join(dir, command))
+    .find((path) => existsSync(path));
+}
+
+function findNginx(): string | undefined {
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', onPath('nginx')];
+  return candidates.find(
+    (path): path is string =>
+      Boolean(path) && spawnSync(path!, ['-v'], { stdio: 'ignore' }).status === 0,
+  );
+}
+
+/** nginx, installed with apt-get when missing and allowed (root only); exits otherwise. */
+function ensureNginx(): string {
+  const found = findNginx();
+  if (found) return found;
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot && onPath('apt-get')) {
+    console.log(`No nginx here. Trying: apt-get install -y ${APT_PACKAGES.join(' ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update'], { stdio: 'ignore', env, timeout: 10 * 60_000 });
+    const install = spawnSync('apt-get', ['install', '-y', ...APT_PACKAGES], {
+      stdio: 'ignore',
+      env,
+      timeout: 10 * 60_000,
+    });
+    // Older or newer Debian may lack nginx-light: the full package then.
+    if (install.status !== 0)
+      spawnSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'ignore', env });
+    const installed = findNginx();
+    if (installed) return installed;
+  }
+  console.error(
+    'nginx is not installed. Install it (Debian: `sudo apt-get install -y nginx-light ' +
+      'libnginx-mod-http-brotli-static`) or set NGINX_PATH, then run this again.',
+  );
+  process.exit(1);
+}
+
+/** The main nginx.conf around the dashboard's server block: no root, no system paths. */
+export function mainConfig(options: {
+  runtimeDir: string;
+  serverConf: string;
+  mimeTypes: string;
+  brotli: boolean;
+  asRoot: boolean;
+}): string {
+  const dir = options.runtimeDir;
+  return [
+    // As root (a CI machine), workers stay root so they can read the checkout's dist/.
+    options.asRoot ? 'user root;' : '',
+    options.brotli ? `load_module ${BROTLI_MODULE};` : '',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    'error_log stderr warn;',
+    'events { worker_connections 256; }',
+    'http {',
+    `  include ${options.mimeTypes};`,
+    '  default_type application/octet-stream;',
+    '  sendfile on;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`,
+    ),
+    `  include ${options.serverConf};`,
+    '}',
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+}
+
+function main(): void {
+  const nginx = ensureNginx();
+  if (process.argv.includes('--ensure-only')) {
+    console.log(`Hosting tests use ${nginx}.`);
+    return;
+  }
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.log('No build in dist/: running npm run build first.');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  const port = process.env.PORT ?? '8080';
+  const runtimeDir = resolve(
+    process.env.NGINX_RUNTIME_DIR ?? join(tmpdir(), `dashboard-nginx-${port}`),
+  );
+  mkdirSync(runtimeDir, { recursive: true });
+  const brotli = existsSync(BROTLI_MODULE);
+  const serverConf = join(runtimeDir, 'dashboard.conf');
+  const rendered = spawnSync('sh', [RENDER, TEMPLATE], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PORT: port,
+      DIST_DIR: DIST,
+      ACCESS_LOG: join(runtimeDir, 'access.log'),
+      BROTLI: brotli ? '1' : '0',
+    },
+  });
+  if (rendered.status !== 0) {
+    process.stderr.write(rendered.stderr);
+    process.exit(1);
+  }
+  writeFileSync(serverConf, rendered.stdout);
+  const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'].find((path) =>
+    existsSync(path),
+  );
+  if (!mimeTypes) {
+    console.error('nginx mime.types not found in /etc/nginx or /usr/local/etc/nginx.');
+    process.exit(1);
+  }
+  const conf = join(runtimeDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    mainConfig({ runtimeDir, serverConf, mimeTypes, brotli, asRoot: process.getuid?.() === 0 }),
+  );
+
+  const args = ['-p', runtimeDir, '-c', conf];
+  const test = spawnSync(nginx, ['-t', '-q', ...args], { stdio: 'inherit' });
+  if (test.status !== 0) process.exit(test.status ?? 1);
+  const proxy = process.env.API_PROXY_TARGET ? `; /api/ → ${process.env.API_PROXY_TARGET}` : '';
+  console.log(`Dashboard on http://localhost:${port} (nginx, ${runtimeDir})${proxy}`);
+  const server = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => server.kill('SIGQUIT'));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();
