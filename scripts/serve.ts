@@ -19,7 +19,12 @@ const TEMPLATE = join(ROOT, 'deploy', 'dashboard.conf.template');
 const RENDER = join(ROOT, 'deploy', 'render-nginx-conf.sh');
 const DIST = join(ROOT, 'dist');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-const APT_PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-static'];
+/** Tried in order: Debian 12's small nginx with brotli, the full one, the full one alone. */
+const APT_CHOICES = [
+  ['nginx-light', 'libnginx-mod-http-brotli-static'],
+  ['nginx', 'libnginx-mod-http-brotli-static'],
+  ['nginx'],
+];
 
 function onPath(command: string): string | undefined {
   return (process.env.PATH ?? '')
@@ -42,17 +47,17 @@ function ensureNginx(): string {
   if (found) return found;
   const asRoot = process.getuid?.() === 0;
   if (asRoot && onPath('apt-get')) {
-    console.log(`No nginx here. Trying: apt-get install -y ${APT_PACKAGES.join(' ')}`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update'], { stdio: 'ignore', env, timeout: 10 * 60_000 });
-    const install = spawnSync('apt-get', ['install', '-y', ...APT_PACKAGES], {
-      stdio: 'ignore',
-      env,
-      timeout: 10 * 60_000,
-    });
-    // Older or newer Debian may lack nginx-light: the full package then.
-    if (install.status !== 0)
-      spawnSync('apt-get', ['install', '-y', 'nginx'], { stdio: 'ignore', env });
+    for (const packages of APT_CHOICES) {
+      console.log(`No nginx here. Trying: apt-get install -y ${packages.join(' ')}`);
+      const install = spawnSync('apt-get', ['install', '-y', ...packages], {
+        stdio: 'ignore',
+        env,
+        timeout: 10 * 60_000,
+      });
+      if (install.status === 0) break;
+    }
     const installed = findNginx();
     if (installed) return installed;
   }
