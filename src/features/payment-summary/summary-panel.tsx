@@ -8,7 +8,12 @@ import { displayAmount } from '@/lib/mask';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { PaymentsOverTime } from './payments-over-time';
-import { summarizeTransactions, type TransactionsSummary } from './summary';
+import {
+  summarizeKeyFigures,
+  summarizeTransactions,
+  type KeyFigures as KeyFiguresSummary,
+  type TransactionsSummary,
+} from './summary';
 import { SummaryTokens } from './summary-tokens';
 import './summary-panel.css';
 
@@ -48,9 +53,14 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const records = useDeferredValue(showLoaded ? loaded : rows);
   const shownRows = useDeferredValue(rows);
   const partial = useDeferredValue(hasMore);
-  const summary = useMemo(() => summarizeTransactions(records), [records]);
-  const shown = useMemo(
-    () => (shownRows === records ? summary : summarizeTransactions(shownRows)),
+  // The full summary only while the details are open; the status line alone is cheaper
+  // (it runs on every filter change over every matching payment).
+  const summary = useMemo(
+    () => (expanded ? summarizeTransactions(records) : null),
+    [expanded, records],
+  );
+  const shown: KeyFiguresSummary = useMemo(
+    () => (summary && shownRows === records ? summary : summarizeKeyFigures(shownRows)),
     [shownRows, records, summary],
   );
   const hide = hideAmounts;
@@ -113,7 +123,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
                 </Button>
               )}
             </Group>
-            <SummaryDetails summary={summary} hide={hide} />
+            {summary && <SummaryDetails summary={summary} hide={hide} />}
             <PaymentsOverTime
               rows={rows}
               loaded={loaded.length}
@@ -133,7 +143,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
  * The line's key figures of the rows shown, only statuses present: "Completed 29,
  * $725.49 USD · Pending 3 · Failed 5"; a Failed-only view reads "Failed 5".
  */
-function KeyFigures({ summary, hide }: { summary: TransactionsSummary; hide: boolean }) {
+function KeyFigures({ summary, hide }: { summary: KeyFiguresSummary; hide: boolean }) {
   const parts = summary.byStatus.map((item) =>
     item.status === 'Completed' ? (
       <span key={item.status}>

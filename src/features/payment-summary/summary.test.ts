@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
-import { summarizeTransactions } from './summary';
+import { summarizeKeyFigures, summarizeTransactions } from './summary';
 import { tokenLabel } from '@/features/payment-records';
 
 const byToken = (records: Parameters<typeof summarizeTransactions>[0]) =>
@@ -99,5 +99,32 @@ describe('summarizeTransactions', () => {
     expect(summary.count).toBe(0);
     expect(summary.completed.amountUsd).toBe('0');
     expect(summary.completed.byToken).toEqual([]);
+  });
+});
+
+describe('summarizeKeyFigures', () => {
+  it('says what the full summary says of statuses and Completed payments, across tokens', () => {
+    const records = [
+      makeTransaction({ hash: 'a', paySymbol: 'USDT', amountUsd: '10.10' }),
+      makeTransaction({ hash: 'b', chainName: 'TRON', paySymbol: 'USDT', amountUsd: '0.005' }),
+      makeTransaction({ hash: 'c', paySymbol: undefined, amountUsd: '7.25' }),
+      makeTransaction({ hash: 'd', status: 'Failed', amountUsd: '99.99' }),
+      makeTransaction({ hash: 'e', status: 'Pending', amountUsd: '1.00' }),
+      makeTransaction({ hash: 'f', status: 'Weird', amountUsd: '2.00' }),
+    ];
+    const full = summarizeTransactions(records);
+    const key = summarizeKeyFigures(records);
+    expect(key).toEqual({
+      count: full.count,
+      byStatus: full.byStatus,
+      completed: { count: full.completed.count, amountUsd: full.completed.amountUsd },
+    });
+    // Failed, Pending and unknown statuses add nothing; the unknown token's USD does.
+    expect(key.completed).toEqual({ count: 3, amountUsd: '17.355' });
+    expect(summarizeKeyFigures([])).toEqual({
+      count: 0,
+      byStatus: [],
+      completed: { count: 0, amountUsd: '0' },
+    });
   });
 });

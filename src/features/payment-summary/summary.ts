@@ -68,15 +68,39 @@ const sumMoney = decimalSums((record: Transaction) => [
   record.fee,
 ]);
 
-export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
-  const byStatus = [...countBy(records, (record) => record.status)]
+/** Counts per status: known statuses first in a fixed order, unknown ones after, by name. */
+function statusCounts(records: readonly Transaction[]): TransactionsSummary['byStatus'] {
+  return [...countBy(records, (record) => record.status)]
     .map(([status, count]) => ({ status, count }))
     .sort((a, b) => {
       const ia = STATUS_ORDER.indexOf(a.status);
       const ib = STATUS_ORDER.indexOf(b.status);
-      // Known statuses first in a fixed order, unknown ones after, by name.
       return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib) || a.status.localeCompare(b.status);
     });
+}
+
+/** What the one status line says: counts per status, and the Completed count and USD value. */
+export type KeyFigures = Pick<TransactionsSummary, 'count' | 'byStatus'> & {
+  completed: Pick<TransactionsSummary['completed'], 'count' | 'amountUsd'>;
+};
+
+/**
+ * The status line's figures alone, for when the details are closed: one USD sum over the
+ * Completed payments instead of amount, fee and USD per token (a third of the additions,
+ * no grouping), the same exact total as `summarizeTransactions`.
+ */
+export function summarizeKeyFigures(records: readonly Transaction[]): KeyFigures {
+  const completed = records.filter((record) => record.status === 'Completed');
+  const [amountUsd = '0'] = sumMoney(completed, 1);
+  return {
+    count: records.length,
+    byStatus: statusCounts(records),
+    completed: { count: completed.length, amountUsd },
+  };
+}
+
+export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
+  const byStatus = statusCounts(records);
   const byChain = [...countBy(records, (record) => record.chain)]
     .map(([chain, count]) => ({ chain, count }))
     .sort((a, b) => b.count - a.count || a.chain.localeCompare(b.chain));
