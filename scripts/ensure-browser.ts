@@ -51,7 +51,8 @@ function run(command: string, args: readonly string[], timeoutMs: number): StepR
   return { ok: false, detail: `exit ${result.status ?? result.signal}: ${reason}` };
 }
 
-function onPath(command: string): boolean {
+/** Whether `command` is a file in one of PATH's folders. */
+export function onPath(command: string): boolean {
   return (process.env.PATH ?? '')
     .split(delimiter)
     .some((dir) => dir !== '' && existsSync(join(dir, command)));

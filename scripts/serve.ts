@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { onPath } from './ensure-browser';
 
 /**
  * `npm run serve`: the built dashboard behind nginx, as it is hosted for real
@@ -26,15 +27,9 @@ const APT_CHOICES = [
   ['nginx'],
 ];
 
-function onPath(command: string): string | undefined {
-  return (process.env.PATH ?? '')
-    .split(delimiter)
-    .map((dir) => join(dir, command))
-    .find((path) => existsSync(path));
-}
-
 function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', onPath('nginx')];
+  // A bare name is looked up on PATH by spawnSync.
+  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', 'nginx'];
   return candidates.find(
     (path): path is string =>
       Boolean(path) && spawnSync(path!, ['-v'], { stdio: 'ignore' }).status === 0,

@@ -34,7 +34,7 @@ export function closeCheckoutCodes(
   const scored: { code: string; score: number }[] = [];
   for (const candidate of new Set(candidates)) {
     const known = candidate.toLowerCase();
-    if (known === typed && candidate === code) continue;
+    if (candidate.trim() === code.trim()) continue;
     const contains =
       Math.min(known.length, typed.length) >= 3 && (known.includes(typed) || typed.includes(known));
     const distance = editDistance(typed, known);
