@@ -247,29 +247,28 @@ test.describe('the app ID stays secret', () => {
     test('Forget leaves no key of that identity in either storage, and nothing of another', async ({
       page,
     }) => {
-      const save = async (appId: string) => {
+      const add = async (appId: string) => {
         await page.goto('/settings');
+        await page.getByRole('button', { name: 'Add a profile' }).click();
         await page.getByLabel('API base URL').fill(MOCK_API_URL);
         await page.getByLabel('App ID', { exact: true }).fill(appId);
         await page.getByRole('switch', { name: 'Remember on this device' }).check();
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page.getByText('Settings saved')).toBeVisible();
       };
-      const scopeOf = () =>
-        page.evaluate(
-          () =>
-            JSON.parse(localStorage.getItem('checkout-dashboard.settings')!).value.scope as string,
-        );
+      // The profile in use: the header's switcher holds its scope.
+      const scopeOf = () => page.getByRole('combobox', { name: 'Profile' }).inputValue();
       const keys = () =>
         page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
       // Another identity first, with data of its own.
-      await save('other-app-id');
+      await add('other-app-id');
       const other = await scopeOf();
-      await page.goto('/checkouts/hoodie-drop');
+      // A checkout of the mock's other store, which that app ID sees.
+      await page.goto('/checkouts/b-store-tickets');
       await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
 
       // Then this one: recent checkouts, a pin, a catalogue snapshot.
-      await save(TEST_APP_ID);
+      await add(TEST_APP_ID);
       const scope = await scopeOf();
       expect(scope).not.toBe(other);
       await page.goto('/checkouts/coffee-club');

@@ -5,9 +5,14 @@ import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-/** What this session stored as settings (the fixture's init script rewrites it on every load). */
+/** What this browser stored as profiles (this tab's and the remembered ones). */
 const storedSettings = (page: Page) =>
-  page.evaluate(() => sessionStorage.getItem('checkout-dashboard.settings') ?? '');
+  page.evaluate(
+    () =>
+      `${sessionStorage.getItem('checkout-dashboard.session-profiles') ?? ''}${
+        localStorage.getItem('checkout-dashboard.profiles') ?? ''
+      }`,
+  );
 
 test.describe('Settings', () => {
   test('a wrong app ID: the old result goes, Save says why and offers Save anyway', async ({

@@ -17,6 +17,26 @@ export const OTHER_APP_ID = 'other-app-id';
 /** Any other X-TX-AppId value is answered with 400 "Invalid app ID". */
 export const VALID_APP_IDS: readonly string[] = [DEMO_APP_ID, TEST_APP_ID, OTHER_APP_ID];
 
+/**
+ * The mock serves two stores: the demo and test app IDs see the main one, `other-app-id`
+ * sees another with checkouts of its own, so profiles with different app IDs show
+ * different data (a code of one store is unknown to the other).
+ */
+export type MockStore = 'main' | 'other';
+export function storeOfAppId(appId: string): MockStore {
+  return appId === OTHER_APP_ID ? 'other' : 'main';
+}
+/**
+ * A name for the caller's app ID in the request log, never the ID itself: which of the
+ * mock's app IDs a request carried, or 'invalid'.
+ */
+export function appIdLabel(appId: string): 'demo' | 'test' | 'other' | 'invalid' {
+  if (appId === DEMO_APP_ID) return 'demo';
+  if (appId === TEST_APP_ID) return 'test';
+  if (appId === OTHER_APP_ID) return 'other';
+  return 'invalid';
+}
+
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_LARGE_COUNT = 2500;
 
@@ -33,6 +53,8 @@ export interface SeedCheckout {
   count: number;
   /** The newest N records are Pending (for watch/polling tests). */
   pendingAtTop?: number;
+  /** The store that has it (see storeOfAppId); the main one when absent. */
+  store?: MockStore;
 }
 
 export const LARGE_CHECKOUT_CODE = 'big-market';
@@ -88,6 +110,27 @@ export const SEED_CHECKOUTS: readonly SeedCheckout[] = [
     pricingSymbol: 'USD',
     count: 6,
     pendingAtTop: 2,
+  },
+];
+
+/** The checkouts of the other store (`other-app-id`): a second shop with its own data. */
+export const OTHER_STORE_CHECKOUTS: readonly SeedCheckout[] = [
+  {
+    code: 'b-store-tickets',
+    name: 'Store B: concert tickets',
+    pricing: '80',
+    pricingSymbol: 'USD',
+    count: 14,
+    store: 'other',
+  },
+  {
+    code: 'b-store-desk',
+    name: 'Store B: front desk',
+    pricing: '20',
+    pricingSymbol: 'USD',
+    count: 4,
+    pendingAtTop: 1,
+    store: 'other',
   },
 ];
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_LARGE_COUNT,
   DEFAULT_PAGE_SIZE,
   LARGE_CHECKOUT_CODE,
+  OTHER_STORE_CHECKOUTS,
   SEED_CHECKOUTS,
   generatePendingRecord,
   generateRecords,
@@ -82,6 +83,8 @@ export interface RequestLogEntry {
   path: string;
   /** Whether X-TX-AppId was sent. The value itself is never stored. */
   appIdPresent: boolean;
+  /** Which of the mock's app IDs it carried (a name, not the ID; see appIdLabel). */
+  app?: 'demo' | 'test' | 'other' | 'invalid' | undefined;
   time: number;
 }
 
@@ -161,7 +164,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
   const now = options.now ?? Date.now;
   const largeCount = Math.max(0, Math.floor(options.largeCount ?? DEFAULT_LARGE_COUNT));
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE));
-  const checkouts: SeedCheckout[] = SEED_CHECKOUTS.map((checkout) =>
+  const checkouts: SeedCheckout[] = [...SEED_CHECKOUTS, ...OTHER_STORE_CHECKOUTS].map((checkout) =>
     checkout.code === LARGE_CHECKOUT_CODE ? { ...checkout, count: largeCount } : { ...checkout },
   );
   const byCode = new Map(checkouts.map((checkout) => [checkout.code, checkout]));
@@ -333,7 +336,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     reset() {
       records = new Map();
       for (const checkout of checkouts) {
-        const seed = SEED_CHECKOUTS.find((item) => item.code === checkout.code);
+        const seed = [...SEED_CHECKOUTS, ...OTHER_STORE_CHECKOUTS].find(
+          (item) => item.code === checkout.code,
+        );
         checkout.count = checkout.code === LARGE_CHECKOUT_CODE ? largeCount : (seed?.count ?? 0);
       }
       disabled.clear();

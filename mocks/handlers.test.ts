@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildUrl } from '../src/api/client';
-import { CRYPTO_CURRENCIES, DEMO_APP_ID, SEED_CHECKOUTS, TEST_APP_ID } from './data';
+import { CRYPTO_CURRENCIES, DEMO_APP_ID, OTHER_APP_ID, SEED_CHECKOUTS, TEST_APP_ID } from './data';
 import { TEST_API_BASE, createTestServer } from './node';
 
 const { server, db } = createTestServer({ pageSize: 25 });
@@ -80,6 +80,26 @@ describe('auth', () => {
       ['GET', '/v1/currencies/crypto?chains=eth', true],
     ]);
     expect(JSON.stringify(db.requestLog)).not.toContain(DEMO_APP_ID);
+  });
+});
+
+describe('two stores', () => {
+  it('each app ID sees its own store: a code of one is unknown to the other', async () => {
+    const other = await call(['checkout', 'transactions', 'b-store-tickets'], {
+      appId: OTHER_APP_ID,
+    });
+    expect(other.status).toBe(200);
+    expect((other.body.result as Page).records[0]?.name).toBe('Store B: concert tickets');
+    expect(
+      (await call(['checkout', 'transactions', 'coffee-club'], { appId: OTHER_APP_ID })).status,
+    ).toBe(404);
+    expect((await call(['checkout', 'transactions', 'b-store-tickets'])).status).toBe(404);
+    expect(
+      (await call(['checkout', 'transactions', 'coffee-club'], { appId: TEST_APP_ID })).status,
+    ).toBe(200);
+    // The log names which app ID each request carried, never the ID itself.
+    expect(db.requestLog.map((entry) => entry.app)).toEqual(['other', 'other', 'demo', 'test']);
+    expect(JSON.stringify(db.requestLog)).not.toContain(OTHER_APP_ID);
   });
 });
 

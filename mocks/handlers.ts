@@ -5,7 +5,9 @@ import {
   CRYPTO_CURRENCIES,
   FIAT_CURRENCIES,
   VALID_APP_IDS,
+  appIdLabel,
   generateRecord,
+  storeOfAppId,
   slotForCount,
   type SeedCheckout,
 } from './data';
@@ -277,13 +279,14 @@ export function createHandlers({ baseUrl, db }: HandlerOptions): HttpHandler[] {
   ): Promise<Response | ActiveFault[]> {
     const url = new URL(request.url);
     const appIdPresent = request.headers.has(APP_ID_HEADER);
+    const appId = request.headers.get(APP_ID_HEADER);
     db.logRequest({
       method: request.method,
       path: url.pathname + url.search,
       appIdPresent,
+      ...(appId === null ? {} : { app: appIdLabel(appId) }),
       time: Date.now(),
     });
-    const appId = request.headers.get(APP_ID_HEADER);
     // Auth comes first: faults are for valid callers only, and are not used up otherwise.
     if (!appIdPresent || appId === null) return failed(403, 'Forbidden');
     if (!VALID_APP_IDS.includes(appId)) return failed(400, 'Invalid app ID');
@@ -328,7 +331,12 @@ export function createHandlers({ baseUrl, db }: HandlerOptions): HttpHandler[] {
     if (pre instanceof Response) return pre;
     if (typeof page !== 'number') return page;
 
-    const checkout: SeedCheckout | undefined = db.getCheckout(checkoutCode);
+    const found: SeedCheckout | undefined = db.getCheckout(checkoutCode);
+    // Each app ID sees its own store's checkouts only.
+    const checkout =
+      found && (found.store ?? 'main') === storeOfAppId(request.headers.get(APP_ID_HEADER) ?? '')
+        ? found
+        : undefined;
     // The spec does not say what an unknown code gets; the mock answers as a REST service
     // would, so the dashboard's "unknown checkout code" page can be seen and tested.
     if (!checkout) return failed(404, 'Checkout not found');

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConnectedRouteRouteImport } from './routes/_connected/route'
+import { Route as ProfileLinkRouteImport } from './routes/profile-link'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as ConnectedIndexRouteImport } from './routes/_connected/index'
 import { Route as ConnectedWatchRouteImport } from './routes/_connected/watch'
@@ -19,6 +20,11 @@ import { Route as ConnectedCurrenciesFiatRouteImport } from './routes/_connected
 
 const ConnectedRouteRoute = ConnectedRouteRouteImport.update({
   id: '/_connected',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileLinkRoute = ProfileLinkRouteImport.update({
+  id: '/profile-link',
+  path: '/profile-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -56,6 +62,7 @@ const ConnectedCurrenciesFiatRoute = ConnectedCurrenciesFiatRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof ConnectedIndexRoute
+  '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
   '/watch': typeof ConnectedWatchRoute
   '/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
@@ -63,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/currencies/fiat': typeof ConnectedCurrenciesFiatRoute
 }
 export interface FileRoutesByTo {
+  '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
   '/watch': typeof ConnectedWatchRoute
   '/': typeof ConnectedIndexRoute
@@ -73,6 +81,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_connected': typeof ConnectedRouteRouteWithChildren
+  '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
   '/_connected/watch': typeof ConnectedWatchRoute
   '/_connected/': typeof ConnectedIndexRoute
@@ -84,6 +93,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/profile-link'
     | '/settings'
     | '/watch'
     | '/checkouts/$checkoutCode'
@@ -91,6 +101,7 @@ export interface FileRouteTypes {
     | '/currencies/fiat'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/profile-link'
     | '/settings'
     | '/watch'
     | '/'
@@ -100,6 +111,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_connected'
+    | '/profile-link'
     | '/settings'
     | '/_connected/watch'
     | '/_connected/'
@@ -110,6 +122,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   ConnectedRouteRoute: typeof ConnectedRouteRouteWithChildren
+  ProfileLinkRoute: typeof ProfileLinkRoute
   SettingsRoute: typeof SettingsRoute
 }
 
@@ -120,6 +133,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ConnectedRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile-link': {
+      id: '/profile-link'
+      path: '/profile-link'
+      fullPath: '/profile-link'
+      preLoaderRoute: typeof ProfileLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -189,6 +209,7 @@ const ConnectedRouteRouteWithChildren = ConnectedRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   ConnectedRouteRoute: ConnectedRouteRouteWithChildren,
+  ProfileLinkRoute: ProfileLinkRoute,
   SettingsRoute: SettingsRoute,
 }
 export const routeTree = rootRouteImport

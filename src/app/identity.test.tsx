@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_APP_ID } from '@mocks/data';
+import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/features/settings';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
@@ -69,6 +69,44 @@ describe('the API identity in the route tree', () => {
     act(() => settingsStore.forget());
     expect(await screen.findByText('Set your app ID first')).toBeInTheDocument();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    stop();
+  });
+
+  it('switching profile keeps the cache of each; forgetting one drops its answers only', async () => {
+    const production = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: TEST_APP_ID,
+      remember: true,
+    });
+    const { stop, queryClient } = renderApp('/checkouts/coffee-club');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
+    ).toBeInTheDocument();
+    const storeB = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: OTHER_APP_ID,
+      remember: true,
+      name: 'Store B',
+    });
+    // The same page in Store B: a code that store does not have.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown checkout code' }),
+    ).toBeInTheDocument();
+    const keysOf = (appId: string) =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.queryKey[2] === appId);
+    expect(keysOf(TEST_APP_ID).length).toBeGreaterThan(0);
+    expect(keysOf(OTHER_APP_ID).length).toBeGreaterThan(0);
+
+    act(() => settingsStore.forget(storeB));
+    expect(keysOf(OTHER_APP_ID)).toEqual([]);
+    expect(keysOf(TEST_APP_ID).length).toBeGreaterThan(0);
+    act(() => settingsStore.switchTo(production));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
+    ).toBeInTheDocument();
     stop();
   });
 });

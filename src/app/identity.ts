@@ -1,22 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiKeys } from '@/api/keys';
 import { settingsStore } from '@/features/settings';
 import type { createAppRouter } from './router';
 
 /**
- * The one place that reacts to a change of API identity (settings saved, Forget):
- * every cached answer is dropped, and the router re-runs its `beforeLoad`s and loaders,
- * so the route tree's identity and each page's data follow.
+ * The one place that reacts to a change of profiles. This tab switching profile (or
+ * Forget): the router re-runs its `beforeLoad`s and loaders, so the route tree's
+ * identity and each page's data follow; the other profiles' cached answers stay (the
+ * watchlist polls them, and switching back is instant). A profile forgotten or pointed
+ * at another base URL or app ID: its cached answers are dropped.
  */
 export function followIdentity(
   queryClient: QueryClient,
   router: ReturnType<typeof createAppRouter>,
 ): () => void {
-  let identity = settingsStore.get().identity;
+  let state = settingsStore.get();
   return settingsStore.subscribe(() => {
-    const next = settingsStore.get().identity;
-    if (next === identity) return;
-    identity = next;
-    queryClient.clear();
-    void router.invalidate();
+    const previous = state;
+    state = settingsStore.get();
+    if (state === previous) return;
+    const kept = new Set(state.profiles.map((profile) => apiKeys.all(profile).join('\n')));
+    for (const profile of previous.profiles) {
+      const key = apiKeys.all(profile);
+      if (!kept.has(key.join('\n'))) queryClient.removeQueries({ queryKey: key });
+    }
+    if (state.identity !== previous.identity) void router.invalidate();
   });
 }

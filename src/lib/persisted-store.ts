@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The one way this app persists client state: a small observable value kept in Web
@@ -78,14 +78,17 @@ interface Registered {
   reload(): void;
 }
 
-// Every store made, by storage key: for cross-tab sync and the test reset.
+// Every store made, by storage and key (the same key may live in both): for cross-tab
+// sync and the test reset.
 const registry = new Map<string, Registered>();
+const registryKey = (kind: StorageKind, key: string) => `${kind}:${key}`;
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
+    const kind = event.storageArea === storageOf('session') ? 'session' : 'local';
     // key null: another tab cleared the whole storage.
-    if (event.key === null) registry.forEach((store) => store.reload());
-    else registry.get(event.key)?.reload();
+    if (event.key === null) registry.forEach((store) => store.kind === kind && store.reload());
+    else registry.get(registryKey(kind, event.key))?.reload();
   });
 }
 
@@ -128,7 +131,7 @@ export function persistedStore<T>(options: PersistedStoreOptions<T>): PersistedS
       return () => listeners.delete(listener);
     },
   };
-  registry.set(options.key, {
+  registry.set(registryKey(kind, options.key), {
     kind,
     reload() {
       value = read();
@@ -203,6 +206,33 @@ export function usePersistedStore<T>(store: PersistedStore<T> | null, whenNone?:
     store ? store.get : none,
     store ? store.get : none,
   );
+}
+
+/**
+ * The values of several stores (e.g. one per profile), in their order: the same array
+ * while none changes. `stores` should be a stable array (memoised by the caller).
+ */
+export function usePersistedStores<T>(stores: readonly PersistedStore<T>[]): readonly T[] {
+  const last = useRef<T[] | null>(null);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = stores.map((store) => store.subscribe(listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [stores],
+  );
+  const get = useCallback(() => {
+    const values = stores.map((store) => store.get());
+    const previous = last.current;
+    if (
+      previous?.length === values.length &&
+      previous.every((value, index) => value === values[index])
+    )
+      return previous;
+    last.current = values;
+    return values;
+  }, [stores]);
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ApiIdentityContext } from '@/api/identity';
 import { NotFoundPage } from '@/components/lazy-pages';
-import { settingsStore } from '@/features/settings';
+import { settingsStore, useSettings } from '@/features/settings';
 import { Shell } from '@/features/shell';
 
 export interface RouterContext {
@@ -13,7 +14,7 @@ export interface RouterContext {
  * The API identity lives in the route tree: the root adds it to every route's context
  * (null until an app ID is saved), the connected layout (`_connected/route.tsx`)
  * guarantees it to the data pages, and components read the same value through
- * `useApi()`. A change of settings re-runs this (app/identity.ts invalidates the router).
+ * `useApi()`. A change of profile re-runs this (app/identity.ts invalidates the router).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ api: settingsStore.get().identity }),
@@ -22,11 +23,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  const { api } = Route.useRouteContext();
+  // The store, not the route context: the header's profile and the page's data change in
+  // the same render when this tab switches profiles (the context follows a moment later).
+  const api = useSettings().identity;
   return (
     <ApiIdentityContext.Provider value={api}>
       <Shell>
-        <Outlet />
+        {/* A new profile mounts the page anew: no state of the previous one's data is kept. */}
+        <Fragment key={api?.scope ?? 'none'}>
+          <Outlet />
+        </Fragment>
       </Shell>
     </ApiIdentityContext.Provider>
   );

@@ -20,6 +20,7 @@ import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
 import type { CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
+import { useSettings, withProfileName } from '@/features/settings';
 import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {
@@ -278,6 +279,7 @@ function CheckoutHeader({
         </Text>
         <Code>{checkoutCode}</Code>
         <CopyButton value={checkoutCode} label="checkout code" />
+        <ShareLink />
         {pricing && (
           <Text size="sm">
             · Price <strong>{pricing}</strong>
@@ -288,5 +290,28 @@ function CheckoutHeader({
         <UpdatedAgo at={dataUpdatedAt} size="sm" />
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * Copies this page's address with the profile's name in it (never its app ID): opened
+ * by a colleague, it opens in their profile of that name (or asks).
+ */
+function ShareLink() {
+  const { profile } = useSettings();
+  if (!profile) return null;
+  return (
+    <Text
+      size="sm"
+      c="dimmed"
+      span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      · Link
+      <CopyButton
+        value={withProfileName(window.location.href, profile)}
+        label={`link to this page for profile ${profile.name}`}
+      />
+    </Text>
   );
 }

@@ -113,15 +113,19 @@ describe('Checkouts home page', () => {
     expect(await screen.findByTestId('opened-code')).toHaveTextContent(/^a\/b\?c#d%$/);
   });
 
-  it('shows a list per app ID', async () => {
+  it('shows a list per profile', async () => {
+    const first = settingsStore.get().scope;
     const api = settingsStore.get().identity!;
     recordRecentCheckout(api, { checkoutCode: 'mine' });
     await renderHome();
     expect(screen.getByRole('link', { name: 'Open mine' })).toBeInTheDocument();
 
-    act(() => settingsStore.save({ ...API_SETTINGS, appId: 'another-app' }));
+    act(() => void settingsStore.add({ ...API_SETTINGS, appId: 'another-app', name: 'Store B' }));
     expect(screen.queryByRole('link', { name: 'Open mine' })).not.toBeInTheDocument();
     expect(screen.getByText(/does not list your checkouts/i)).toBeInTheDocument();
+    // Back to the first: its list is still there.
+    act(() => settingsStore.switchTo(first));
+    expect(screen.getByRole('link', { name: 'Open mine' })).toBeInTheDocument();
   });
 
   it('offers the demo checkouts in demo mode only', async () => {

@@ -9,7 +9,7 @@ export {
   pinCheckout,
   recordRecentCheckout,
   unpinCheckout,
-  usePinnedCheckouts,
+  usePinnedCheckoutsOf,
   useRecentCheckouts,
   type RecentCheckout,
 } from './recent-checkouts-store';

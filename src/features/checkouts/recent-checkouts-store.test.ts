@@ -9,7 +9,7 @@ import {
   parseRecentCheckouts,
   pinCheckout,
   unpinCheckout,
-  usePinnedCheckouts,
+  usePinnedCheckoutsOf,
   recordRecentCheckout,
   removeRecentCheckout,
   togglePinRecentCheckout,
@@ -230,11 +230,20 @@ describe('recent checkouts store', () => {
       pinned: false,
     });
 
-    const { result, rerender } = renderHook(() => usePinnedCheckouts(API));
+    // The watchlist reads the pins of every profile at once, each list apart.
+    const OTHER: ApiIdentity = { ...API, appId: 'other-app', scope: 'fedcba9876543210' };
+    pinCheckout(OTHER, 'theirs');
+    const apis = [API, OTHER];
+    const { result, rerender } = renderHook(() => usePinnedCheckoutsOf(apis));
     const first = result.current;
-    expect(first.map((entry) => entry.checkoutCode)).toEqual(['new-one']);
+    expect(first.map((list) => list.map((entry) => entry.checkoutCode))).toEqual([
+      ['new-one'],
+      ['theirs'],
+    ]);
     rerender();
     expect(result.current).toBe(first);
+    act(() => unpinCheckout(OTHER, 'theirs'));
+    expect(result.current.map((list) => list.length)).toEqual([1, 0]);
   });
 
   it('notifies the hook on changes, and gives an empty list without an API identity', () => {

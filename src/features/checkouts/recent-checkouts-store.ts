@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { storageScope, type ApiIdentity } from '@/api/identity';
-import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
+import { scopedPersistedStore, usePersistedStore, usePersistedStores } from '@/lib/persisted-store';
 
 /**
  * Checkouts opened in this browser, per API identity (base URL + app ID). The API has
@@ -220,8 +220,14 @@ export function pinnedInOrder(entries: readonly RecentCheckout[]): RecentCheckou
     .sort((a, b) => (a.pinnedAt ?? a.openedAt) - (b.pinnedAt ?? b.openedAt));
 }
 
-/** Only the pinned checkouts, in pin order; a stable array while nothing changes. */
-export function usePinnedCheckouts(api: ApiIdentity | null): readonly RecentCheckout[] {
-  const recent = useRecentCheckouts(api);
-  return useMemo(() => pinnedInOrder(recent), [recent]);
+/**
+ * The pinned checkouts of several identities (the watchlist's profiles), each in pin
+ * order, in the order of `apis` (a stable array).
+ */
+export function usePinnedCheckoutsOf(
+  apis: readonly ApiIdentity[],
+): readonly (readonly RecentCheckout[])[] {
+  const stores = useMemo(() => apis.map(storeFor), [apis]);
+  const lists = usePersistedStores(stores);
+  return useMemo(() => lists.map(pinnedInOrder), [lists]);
 }

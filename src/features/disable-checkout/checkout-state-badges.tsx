@@ -2,16 +2,23 @@ import { Badge, Group, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { formatExactTime, isoTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
-import { useApi } from '@/api/identity';
+import { useOptionalApi, type ApiIdentity } from '@/api/identity';
 import { useDisabledRecord } from './disabled-store';
 
 /**
  * What this browser knows about the checkout's state. The API cannot read it, so the
  * badge is labelled as this browser's own record; nothing is shown otherwise.
  */
-export function CheckoutStateBadges({ checkoutCode }: { checkoutCode: string }) {
-  const api = useApi();
-  const record = useDisabledRecord(api, checkoutCode);
+export function CheckoutStateBadges({
+  checkoutCode,
+  api,
+}: {
+  checkoutCode: string;
+  /** Whose record: the profile in use unless given (the watchlist holds several). */
+  api?: ApiIdentity | undefined;
+}) {
+  const inUse = useOptionalApi();
+  const record = useDisabledRecord(api ?? inUse, checkoutCode);
   const { timeZone } = usePreferences();
   if (!record) return null;
   return (

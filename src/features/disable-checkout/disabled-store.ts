@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { storageScope, type ApiIdentity } from '@/api/identity';
-import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
+import { scopedPersistedStore, usePersistedStore, usePersistedStores } from '@/lib/persisted-store';
 
 /**
  * The API cannot read a checkout's state, so "disabled" is what this browser saw the
@@ -71,11 +71,23 @@ export function useDisabledRecord(
   return useMemo(() => (disabledAt === undefined ? null : { disabledAt }), [disabledAt]);
 }
 
-/** Every checkout this browser disabled (for this API identity): code → when. */
-export function useDisabledCheckouts(api: ApiIdentity): ReadonlyMap<string, number> {
-  const entries = usePersistedStore(storeFor(storageScope(api)));
+/**
+ * Every checkout this browser disabled, for each of several identities (the
+ * watchlist's profiles): storage scope → checkout code → when. `apis`: a stable array.
+ */
+export function useDisabledCheckoutsOf(
+  apis: readonly ApiIdentity[],
+): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  const stores = useMemo(() => apis.map((api) => storeFor(storageScope(api))), [apis]);
+  const lists = usePersistedStores(stores);
   return useMemo(
-    () => new Map(entries.map((entry) => [entry.checkoutCode, entry.disabledAt])),
-    [entries],
+    () =>
+      new Map(
+        lists.map((entries, index) => [
+          storageScope(apis[index]!),
+          new Map(entries.map((entry) => [entry.checkoutCode, entry.disabledAt])),
+        ]),
+      ),
+    [lists, apis],
   );
 }

@@ -2,4 +2,4 @@
 // watchlist integrate it through these exports only.
 export { DisableCheckoutButton } from './disable-checkout-button';
 export { CheckoutStateBadges } from './checkout-state-badges';
-export { useDisabledCheckouts } from './disabled-store';
+export { useDisabledCheckoutsOf } from './disabled-store';

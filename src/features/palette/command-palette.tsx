@@ -9,15 +9,16 @@ import {
   IconHistory,
   IconLayoutList,
   IconReceipt,
+  IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cachedTransactions } from '@/api/cached-transactions';
 import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies';
 import { useOptionalApi, type ApiIdentity } from '@/api/identity';
 import { DEMO_CHECKOUT_CODES, pinCheckout, useRecentCheckouts } from '@/features/checkouts';
-import { useSettings } from '@/features/settings';
+import { switchProfile, useSettings } from '@/features/settings';
 import { announce } from '@/lib/announce';
 import { shortenMiddle } from '@/lib/mask';
 import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';
@@ -57,8 +58,17 @@ export default function CommandPalette() {
   const recent = useRecentCheckouts(api);
   const [query, setQuery] = useState('');
   const sources = usePaletteSources(api, query);
-  const { demo } = useSettings();
-  const actions = paletteActionsFor(query, recent, sources, demo ? DEMO_CHECKOUT_CODES : []);
+  const { demo, profiles, profile: inUse } = useSettings();
+  const switchable = useMemo(
+    () => profiles.filter((profile) => profile.scope !== inUse?.scope),
+    [profiles, inUse],
+  );
+  const actions = paletteActionsFor(
+    query,
+    recent,
+    { ...sources, profiles: switchable },
+    demo ? DEMO_CHECKOUT_CODES : [],
+  );
 
   const openCheckout = (checkoutCode: string) =>
     void navigate({ to: '/checkouts/$checkoutCode', params: { checkoutCode } });
@@ -157,6 +167,19 @@ export default function CommandPalette() {
                 description={page.description}
                 leftSection={<IconLayoutList size={18} aria-hidden />}
                 onClick={() => void navigate({ to: page.to })}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {actions.profiles.length > 0 && (
+          <Spotlight.ActionsGroup label="Profiles">
+            {actions.profiles.map((profile) => (
+              <Spotlight.Action
+                key={profile.scope}
+                label={`Switch to ${profile.name}`}
+                description="Use this profile in this tab; the page stays"
+                leftSection={<IconSwitchHorizontal size={18} aria-hidden />}
+                onClick={() => switchProfile(profile.scope)}
               />
             ))}
           </Spotlight.ActionsGroup>

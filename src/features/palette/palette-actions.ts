@@ -13,7 +13,7 @@ export const PALETTE_PAGES = [
     description: 'Currencies accepted, by chain',
   },
   { to: '/currencies/fiat', label: 'Fiat currencies', description: 'Pricing currencies' },
-  { to: '/settings', label: 'Settings', description: 'API base URL and app ID' },
+  { to: '/settings', label: 'Settings', description: 'Profiles: API base URL and app ID' },
 ] as const;
 type PalettePage = (typeof PALETTE_PAGES)[number];
 
@@ -49,8 +49,15 @@ export interface PaletteActions {
    */
   knownFirst: boolean;
   pages: readonly PalettePage[];
+  /** Other profiles to switch this tab to ("Switch to Sandbox"). */
+  profiles: readonly PaletteProfile[];
   currencies: readonly PaletteCurrency[];
   payments: readonly PalettePayment[];
+}
+
+export interface PaletteProfile {
+  scope: string;
+  name: string;
 }
 
 export interface PaletteSources {
@@ -58,6 +65,8 @@ export interface PaletteSources {
   fiat?: readonly FiatCurrency[] | undefined;
   /** The loaded payments, per checkout (from the query cache). */
   payments?: readonly CachedCheckoutRecords[] | undefined;
+  /** The profiles this tab can switch to (not the one in use). */
+  profiles?: readonly PaletteProfile[] | undefined;
 }
 
 export function paletteCurrencies(sources: PaletteSources): PaletteCurrency[] {
@@ -158,6 +167,10 @@ export function paletteActionsFor(
     demo,
     knownFirst: code !== '' && !exact && matchedRecent.length + demo.length > 0,
     pages: fuzzyFilter(PALETTE_PAGES, code, (page) => [page.label]),
+    profiles: fuzzyFilter(sources.profiles ?? [], code, (profile) => [
+      `Switch to ${profile.name}`,
+      profile.name,
+    ]),
     currencies: code
       ? fuzzyFilter(paletteCurrencies(sources), code, (currency) => [
           currency.symbol,

@@ -5,6 +5,7 @@ import {
   Checkbox,
   Code,
   Group,
+  NativeSelect,
   Paper,
   PasswordInput,
   Stack,
@@ -21,15 +22,47 @@ import { fiatCurrenciesOptions } from '@/api/currencies';
 import { describeApiError } from '@/api/errors';
 import { countNoun } from '@/lib/format-count';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ProfileList } from './profile-list';
 import {
-  DEMO_APP_ID,
+  DEMO_SCOPE,
+  PROFILE_COLORS,
   demoBaseUrl,
   settingsStore,
   useSettings,
   isInsecureBaseUrl,
-  type SettingsInput as Settings,
+  type Profile,
+  type ProfileColor,
+  type SettingsInput,
 } from './settings-store';
 import { settingsSchema } from './settings-form';
+
+/** The form's values: a profile's connection, name, colour and environment. */
+type Settings = Required<Pick<SettingsInput, 'name' | 'color' | 'production'>> &
+  Omit<SettingsInput, 'name' | 'color' | 'production'>;
+
+/** What the form shows for a saved profile, or for a new one. */
+function formValues(profile: Profile | undefined, profiles: readonly Profile[]): Settings {
+  if (profile)
+    return {
+      name: profile.name,
+      color: profile.color,
+      production: profile.production,
+      baseUrl: profile.baseUrl,
+      appId: profile.appId,
+      remember: profile.remember,
+      allowInsecure: profile.allowInsecure ?? false,
+    };
+  const used = new Set(profiles.map((entry) => entry.color));
+  return {
+    name: '',
+    color: PROFILE_COLORS.find((color) => !used.has(color)) ?? 'blue',
+    production: true,
+    baseUrl: '',
+    appId: '',
+    remember: false,
+    allowInsecure: false,
+  };
+}
 
 type FieldErrors = Partial<Record<'baseUrl' | 'appId' | 'allowInsecure', string>>;
 type ConnectionResult =
@@ -47,7 +80,7 @@ const connectionKey = (values: Pick<Settings, 'baseUrl' | 'appId'>) =>
 
 function validate(values: Settings): { settings: Settings } | { errors: FieldErrors } {
   const parsed = settingsSchema.safeParse(values);
-  if (parsed.success) return { settings: parsed.data };
+  if (parsed.success) return { settings: { ...values, ...parsed.data } };
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
@@ -67,12 +100,14 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   useDocumentTitle('Settings');
   const saved = useSettings();
   const queryClient = useQueryClient();
-  const [values, setFieldValues] = useState<Settings>({
-    baseUrl: saved.baseUrl,
-    appId: saved.appId,
-    remember: saved.remember,
-    allowInsecure: saved.allowInsecure ?? false,
-  });
+  /** The saved profile the form edits, or null for a new one (the demo is not edited). */
+  const [editing, setEditing] = useState<string | null>(
+    saved.profile && saved.profile.scope !== DEMO_SCOPE ? saved.profile.scope : null,
+  );
+  const editedProfile = saved.profiles.find((profile) => profile.scope === editing);
+  const [values, setFieldValues] = useState<Settings>(() =>
+    formValues(editedProfile, saved.profiles),
+  );
   const insecure = isInsecureBaseUrl(values.baseUrl.trim());
   // The fields' latest values, for a test that answers after an edit.
   const latest = useRef(values);
@@ -85,6 +120,19 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   const [connection, setConnection] = useState<Connection | null>(null);
 
   const isDemoUrl = values.baseUrl.replace(/\/+$/, '') === demoBaseUrl();
+
+  /** Shows a saved profile in the form (null: a new, empty one). */
+  function edit(scope: string | null) {
+    setEditing(scope);
+    setValues(
+      formValues(
+        saved.profiles.find((profile) => profile.scope === scope),
+        saved.profiles,
+      ),
+    );
+    setErrors({});
+    setConnection(null);
+  }
 
   /** Edits a field; a URL or app ID edit drops the connection result. */
   function change(patch: Partial<Settings>) {
@@ -133,12 +181,16 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   }
 
   async function save(settings: Settings, verified: boolean) {
-    settingsStore.save(settings);
+    // A new profile is added and used in this tab; a saved one keeps its pins and lists.
+    if (editing) settingsStore.update(editing, settings);
+    else setEditing(settingsStore.add(settings));
     setValues(settings);
     notifications.show({
       color: verified ? 'teal' : 'yellow',
       title: verified ? 'Settings saved' : 'Settings saved without a working connection',
-      message: settings.remember ? 'Kept on this device.' : 'Kept for this browser session only.',
+      message: `Profile ${settings.name.trim() || 'saved'}: ${
+        settings.remember ? 'kept on this device.' : 'kept in this tab until it closes.'
+      }`,
     });
     if (next) onContinue?.(next);
   }
@@ -164,19 +216,14 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   }
 
   function onForget() {
-    // The identity change clears every cached answer (app/identity.ts).
-    settingsStore.forget();
-    setValues({ baseUrl: demoBaseUrl(), appId: '', remember: false, allowInsecure: false });
-    setConnection(null);
+    if (!editing) return;
+    // Its cached answers go too (app/identity.ts).
+    settingsStore.forget(editing);
+    edit(null);
     notifications.show({
       title: 'Forgotten',
-      message: 'The app ID, settings and cached data were removed from this browser.',
+      message: `The profile ${editedProfile?.name ?? ''}: its app ID, settings and cached data were removed from this browser.`,
     });
-  }
-
-  function useDemo() {
-    change({ baseUrl: demoBaseUrl(), appId: DEMO_APP_ID });
-    setErrors({});
   }
 
   return (
@@ -188,9 +235,44 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
           one is saved. Once saved, <Code>{next}</Code> opens.
         </Alert>
       )}
+      <ProfileList
+        profiles={saved.profiles}
+        inUse={saved.profile}
+        editing={editing}
+        onEdit={edit}
+      />
       <Paper withBorder p="lg">
-        <form onSubmit={onSave} noValidate>
+        <form onSubmit={onSave} noValidate aria-labelledby="profile-form-title">
           <Stack gap="md">
+            <Title order={2} size="h3" id="profile-form-title">
+              {editedProfile ? `Edit profile ${editedProfile.name}` : 'New profile'}
+            </Title>
+            <Group gap="sm" align="flex-start" grow>
+              <TextInput
+                label="Profile name"
+                description="For example Production, Sandbox or Store B"
+                placeholder={values.baseUrl ? undefined : 'Production'}
+                value={values.name}
+                maxLength={40}
+                onChange={(event) => change({ name: event.currentTarget.value })}
+              />
+              <NativeSelect
+                label="Colour"
+                description="Shown in the header"
+                value={values.color}
+                onChange={(event) => change({ color: event.currentTarget.value as ProfileColor })}
+                data={PROFILE_COLORS.map((color) => ({
+                  value: color,
+                  label: color[0]!.toUpperCase() + color.slice(1),
+                }))}
+              />
+            </Group>
+            <Switch
+              label="Production (live payments)"
+              description="Off for a test or sandbox store: every page then says so in a banner."
+              checked={values.production}
+              onChange={(event) => change({ production: event.currentTarget.checked })}
+            />
             <TextInput
               label="API base URL"
               description="Ends with /v1, for example https://api.example.com/v1"
@@ -230,7 +312,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
             />
             <Switch
               label="Remember on this device"
-              description="Off: kept for this browser session only."
+              description="Off: kept in this tab until it closes."
               checked={values.remember}
               onChange={(event) => change({ remember: event.currentTarget.checked })}
             />
@@ -251,17 +333,16 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               >
                 Test connection
               </Button>
-              <Button variant="subtle" onClick={useDemo}>
-                Use demo data
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={onForget}
-                leftSection={<IconTrash size={16} aria-hidden />}
-              >
-                Forget
-              </Button>
+              {editing && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  onClick={onForget}
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                >
+                  Forget
+                </Button>
+              )}
             </Group>
           </Stack>
         </form>

@@ -6,7 +6,6 @@ import { persistedStore, removeScope, renameScope } from '@/lib/persisted-store'
 /** The built-in demo API, answered in the browser by the msw service worker. */
 export const DEMO_API_PATH = '/demo-api/v1';
 export const DEMO_APP_ID = 'demo-app-id';
-const STORAGE_KEY = 'checkout-dashboard.settings';
 
 export function demoBaseUrl(): string {
   return new URL(DEMO_API_PATH, window.location.origin).href;
@@ -45,30 +44,60 @@ export function isInsecureBaseUrl(value: string): boolean {
   }
 }
 
-/** What the dashboard keeps: the form checks the same rules with messages (settings-form.ts). */
+/** The colours a profile can wear: the header, the banner and the watchlist show it. */
+export const PROFILE_COLORS = ['blue', 'teal', 'grape', 'orange', 'red', 'gray'] as const;
+export type ProfileColor = (typeof PROFILE_COLORS)[number];
+
+/** One API connection as the dashboard keeps it: the form checks the same rules (settings-form.ts). */
 export interface Settings {
   baseUrl: string;
   appId: string;
   remember: boolean;
   /** Confirmed that the app ID may travel unencrypted (plain http to another host). */
   allowInsecure?: boolean;
-  /** The random name of this identity's stored data (see ApiIdentity.scope). */
+  /** The random name of this profile's stored data (see ApiIdentity.scope). */
   scope: string;
 }
 
-/** What a Save gives: the scope is kept for the same identity, new for another. */
-export type SettingsInput = Omit<Settings, 'scope'>;
+/** A named API profile: one store or environment (Production, Sandbox, Store B). */
+export interface Profile extends Settings {
+  name: string;
+  color: ProfileColor;
+  /** Live payments. A test or sandbox profile (and the demo) wears a banner on every page. */
+  production: boolean;
+}
 
-const DEMO_SCOPE = 'demo';
+/** What a Save gives; name, colour and environment default for a new profile. */
+export type SettingsInput = Omit<Settings, 'scope'> &
+  Partial<Pick<Profile, 'name' | 'color' | 'production'>>;
+
+/** The built-in demo profile's scope (saved profiles have 16 random hex characters). */
+export const DEMO_SCOPE = 'demo';
 const SCOPE_PATTERN = /^([0-9a-f]{16}|demo)$/;
+export const MAX_PROFILE_NAME = 40;
 
 export interface SettingsState extends Settings {
   /** True while the base URL is the built-in demo API. */
   demo: boolean;
   /** True while the app ID travels unencrypted (plain http to another host, confirmed). */
   insecure: boolean;
-  /** The API identity these settings give, or null while no app ID is set. Stable between changes. */
+  /** The API identity in use, or null while no profile is chosen. Stable between changes. */
   identity: ApiIdentity | null;
+  /** The profile in use in this tab; null after Forget, until one is chosen or saved. */
+  profile: Profile | null;
+  /** Every profile: the remembered ones, this tab's session ones, then the built-in demo. */
+  profiles: readonly Profile[];
+}
+
+const trimUrl = (value: string) => value.trim().replace(/\/+$/, '');
+
+/** The host of a base URL, the name a profile gets when none is given. */
+export function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host || baseUrl;
+  } catch {
+    return baseUrl;
+  }
 }
 
 /**
@@ -81,7 +110,7 @@ function parseSettings(raw: unknown): Settings | undefined {
   if (typeof baseUrl !== 'string' || typeof appId !== 'string' || typeof remember !== 'boolean')
     return undefined;
   if (typeof scope !== 'string' || !SCOPE_PATTERN.test(scope)) return undefined;
-  const url = baseUrl.trim().replace(/\/+$/, '');
+  const url = trimUrl(baseUrl);
   const id = appId.trim();
   // Plain http to another host only with the confirmation saved beside it.
   if (isInsecureBaseUrl(url) && allowInsecure !== true) return undefined;
@@ -96,6 +125,35 @@ function parseSettings(raw: unknown): Settings | undefined {
     : undefined;
 }
 
+function parseProfile(raw: unknown): Profile | undefined {
+  const settings = parseSettings(raw);
+  if (!settings || settings.scope === DEMO_SCOPE) return undefined;
+  const { name, color, production } = raw as Record<string, unknown>;
+  return {
+    ...settings,
+    name:
+      typeof name === 'string' && name.trim()
+        ? name.trim().slice(0, MAX_PROFILE_NAME)
+        : hostOf(settings.baseUrl),
+    color: PROFILE_COLORS.find((known) => known === color) ?? 'blue',
+    production: typeof production === 'boolean' ? production : true,
+  };
+}
+
+/** A stored list of profiles: each checked on its own, so one broken entry loses no other. */
+function parseProfiles(raw: unknown): Profile[] | undefined {
+  if (!Array.isArray(raw)) return undefined;
+  const seen = new Set<string>();
+  const profiles: Profile[] = [];
+  for (const item of raw) {
+    const profile = parseProfile(item);
+    if (!profile || seen.has(profile.scope)) continue;
+    seen.add(profile.scope);
+    profiles.push(profile);
+  }
+  return profiles;
+}
+
 /**
  * Settings of versions 0 and 1 have no scope: their data was kept under a hash of the
  * base URL and app ID, which can confirm a guessed app ID offline. They get a random
@@ -105,103 +163,230 @@ function migrateSettings(raw: unknown): unknown {
   if (typeof raw !== 'object' || raw === null) return raw;
   const { baseUrl, appId } = raw as Record<string, unknown>;
   if (typeof baseUrl !== 'string' || typeof appId !== 'string') return raw;
-  const legacy = hashText(`${baseUrl.trim().replace(/\/+$/, '')}\n${appId.trim()}`);
+  const legacy = hashText(`${trimUrl(baseUrl)}\n${appId.trim()}`);
   const scope = newStorageScope();
   renameScope(legacy, scope);
   return { ...raw, scope };
 }
 
+const EMPTY: Profile[] = [];
+const profileList = (storage: 'local' | 'session') =>
+  persistedStore<Profile[]>({
+    key:
+      storage === 'local' ? 'checkout-dashboard.profiles' : 'checkout-dashboard.session-profiles',
+    version: 1,
+    parse: parseProfiles,
+    fallback: () => EMPTY,
+    storage,
+  });
+/** Profiles saved with "Remember on this device"; the others live in this tab's session. */
+const remembered = profileList('local');
+const sessionOnly = profileList('session');
+
+/** No profile in this tab (after Forget): the app asks for an app ID. */
+const NONE = 'none';
+const scopeChoice = (storage: 'local' | 'session') =>
+  persistedStore<string | null>({
+    key:
+      storage === 'session'
+        ? 'checkout-dashboard.current-profile'
+        : 'checkout-dashboard.last-profile',
+    version: 1,
+    parse: (raw) =>
+      typeof raw === 'string' && (raw === NONE || SCOPE_PATTERN.test(raw)) ? raw : undefined,
+    fallback: () => null,
+    storage,
+  });
+/** This tab's profile (two tabs can show two stores); a new tab starts on the last chosen. */
+const tabChoice = scopeChoice('session');
+const lastChoice = scopeChoice('local');
+
 /**
- * Settings saved with "Remember on this device" live in localStorage, the others in
- * sessionStorage (gone when the browser session ends). Version 0 is the unversioned
- * value of earlier releases; versions 0 and 1 had no scope.
+ * The single set of settings of earlier versions (key `checkout-dashboard.settings`,
+ * version 2, in either storage): adopted as a profile with its scope, so its pins,
+ * recent checkouts and marks stay, then removed.
  */
-const storeOptions = {
-  key: STORAGE_KEY,
+const legacyOptions = {
+  key: 'checkout-dashboard.settings',
   version: 2,
   parse: parseSettings,
   fallback: () => null,
   migrate: migrateSettings,
 } as const;
-const remembered = persistedStore<Settings | null>({ ...storeOptions, storage: 'local' });
-const sessionOnly = persistedStore<Settings | null>({ ...storeOptions, storage: 'session' });
-/** After Forget: no app ID until one is saved again (not the demo's). */
-const forgotten = persistedStore<boolean>({
-  key: 'checkout-dashboard.settings-forgotten',
-  version: 1,
-  parse: (raw) => (typeof raw === 'boolean' ? raw : undefined),
-  fallback: () => false,
-  storage: 'session',
-});
+const legacyStores = [
+  persistedStore<Settings | null>({ ...legacyOptions, storage: 'local' }),
+  persistedStore<Settings | null>({ ...legacyOptions, storage: 'session' }),
+];
 
-function demoSettings(): Settings {
-  return { baseUrl: demoBaseUrl(), appId: DEMO_APP_ID, remember: false, scope: DEMO_SCOPE };
+function demoProfile(): Profile {
+  return {
+    baseUrl: demoBaseUrl(),
+    appId: DEMO_APP_ID,
+    remember: false,
+    scope: DEMO_SCOPE,
+    name: 'Demo',
+    color: 'grape',
+    production: false,
+  };
+}
+
+// One identity object per profile while its base URL and app ID stay: stable for React.
+const identities = new Map<string, ApiIdentity>();
+/** The API identity of a profile (what its requests and cached answers are keyed by). */
+export function identityOf(profile: Settings): ApiIdentity {
+  const known = identities.get(profile.scope);
+  if (known && known.baseUrl === profile.baseUrl && known.appId === profile.appId) return known;
+  const identity = { baseUrl: profile.baseUrl, appId: profile.appId, scope: profile.scope };
+  identities.set(profile.scope, identity);
+  return identity;
 }
 
 let cached: { from: readonly unknown[]; state: SettingsState } | null = null;
+let demo: Profile | null = null;
 
-/** What is in force: this session's settings, else the remembered ones, else the demo. */
+/** The profile in force: this tab's choice, else the last chosen, else the first saved, else the demo. */
 function current(): SettingsState {
-  const from = [sessionOnly.get(), remembered.get(), forgotten.get()] as const;
+  const from = [remembered.get(), sessionOnly.get(), tabChoice.get(), lastChoice.get()] as const;
   if (cached && cached.from.every((part, index) => part === from[index])) return cached.state;
-  const [session, local, isForgotten] = from;
-  const settings =
-    session ?? local ?? (isForgotten ? { ...demoSettings(), appId: '' } : demoSettings());
+  const [local, session, choice, last] = from;
+  demo ??= demoProfile();
+  const profiles = [...local, ...session, demo];
+  const find = (scope: string | null) => profiles.find((profile) => profile.scope === scope);
+  // A choice whose profile is gone (forgotten in another tab) asks again, rather than
+  // showing another store's data under this tab's feet.
+  const profile = choice ? (find(choice) ?? null) : (find(last) ?? profiles[0] ?? null);
+  const settings: Settings = profile ?? { ...demo, appId: '' };
   const state: SettingsState = {
-    ...settings,
+    baseUrl: settings.baseUrl,
+    appId: settings.appId,
+    remember: settings.remember,
+    scope: settings.scope,
+    ...(settings.allowInsecure ? { allowInsecure: true } : {}),
     demo: settings.baseUrl === demoBaseUrl(),
     // The demo answers inside the page: nothing travels.
     insecure: settings.baseUrl !== demoBaseUrl() && isInsecureBaseUrl(settings.baseUrl),
-    identity: settings.appId
-      ? { baseUrl: settings.baseUrl, appId: settings.appId, scope: settings.scope }
-      : null,
+    identity: profile ? identityOf(profile) : null,
+    profile,
+    profiles,
   };
   cached = { from, state };
   return state;
 }
 
+/** Writes a profile into the list its "remember" choice names (and out of the other). */
+function put(profile: Profile): void {
+  for (const list of [remembered, sessionOnly]) {
+    const mine = (list === remembered) === profile.remember;
+    const entries = list.get();
+    const index = entries.findIndex((entry) => entry.scope === profile.scope);
+    if (mine)
+      list.set(
+        index >= 0
+          ? entries.map((entry) => (entry.scope === profile.scope ? profile : entry))
+          : [...entries, profile],
+      );
+    else if (index >= 0) list.set(entries.filter((entry) => entry.scope !== profile.scope));
+  }
+}
+
+/** The fields of an input as stored: trimmed, and the confirmation only where it matters. */
+function connectionOf(input: SettingsInput): Omit<Settings, 'scope'> {
+  return {
+    baseUrl: trimUrl(input.baseUrl),
+    appId: input.appId.trim(),
+    remember: input.remember,
+    ...(input.allowInsecure ? { allowInsecure: true } : {}),
+  };
+}
+
+function adoptLegacySettings(): void {
+  for (const store of legacyStores) {
+    const legacy = store.get();
+    if (!legacy) continue;
+    store.clear();
+    const known = current().profiles.some((profile) => profile.scope === legacy.scope);
+    if (legacy.scope !== DEMO_SCOPE && !known)
+      put({ ...legacy, name: hostOf(legacy.baseUrl), color: 'blue', production: true });
+    if (!tabChoice.get()) tabChoice.set(legacy.scope);
+  }
+}
+
 export const settingsStore = {
   get: current,
   subscribe(listener: () => void) {
-    const unsubscribe = [remembered, sessionOnly, forgotten].map((store) =>
+    const unsubscribe = [remembered, sessionOnly, tabChoice, lastChoice].map((store) =>
       store.subscribe(listener),
     );
     return () => unsubscribe.forEach((stop) => stop());
   },
   /**
-   * Saves settings: to localStorage when remembered, else to this browser session only.
-   * The same base URL and app ID keep their scope (their recent checkouts and marks);
-   * another identity gets a new one.
+   * Saves the form: into the profile in use, or, while that is the demo (or none),
+   * as a new profile that this tab then uses.
    */
-  save(input: SettingsInput) {
-    const now = current();
-    const same =
-      now.baseUrl === input.baseUrl.trim().replace(/\/+$/, '') && now.appId === input.appId.trim();
-    const settings: Settings = {
-      ...input,
-      scope: same && now.scope !== DEMO_SCOPE ? now.scope : newStorageScope(),
-    };
-    if (settings.remember) {
-      sessionOnly.clear();
-      remembered.set(settings);
-    } else {
-      remembered.clear();
-      sessionOnly.set(settings);
+  save(input: SettingsInput): string {
+    const { profile } = current();
+    if (profile && profile.scope !== DEMO_SCOPE) {
+      settingsStore.update(profile.scope, input);
+      return profile.scope;
     }
-    forgotten.clear();
+    return settingsStore.add(input);
+  },
+  /** Adds a profile with a new scope and switches this tab to it; returns its scope. */
+  add(input: SettingsInput): string {
+    const scope = newStorageScope();
+    const used = new Set(current().profiles.map((profile) => profile.color));
+    put({
+      ...connectionOf(input),
+      scope,
+      name: input.name?.trim().slice(0, MAX_PROFILE_NAME) || hostOf(trimUrl(input.baseUrl)),
+      color: input.color ?? PROFILE_COLORS.find((color) => !used.has(color)) ?? 'blue',
+      production: input.production ?? true,
+    });
+    settingsStore.switchTo(scope);
+    return scope;
+  },
+  /** Changes a saved profile; its scope (pins, recent checkouts, marks) stays. */
+  update(scope: string, input: SettingsInput): void {
+    const existing = current().profiles.find((profile) => profile.scope === scope);
+    if (!existing || scope === DEMO_SCOPE) return;
+    put({
+      ...connectionOf(input),
+      scope,
+      name: input.name?.trim().slice(0, MAX_PROFILE_NAME) || existing.name,
+      color: input.color ?? existing.color,
+      production: input.production ?? existing.production,
+    });
+  },
+  /** This tab uses that profile from now on; a new tab starts on it too. */
+  switchTo(scope: string): void {
+    tabChoice.set(scope);
+    lastChoice.set(scope);
   },
   /**
-   * Removes the settings and everything stored for their identity (recent checkouts,
-   * disabled marks, the catalogue snapshot); the app then asks for an app ID.
+   * Removes a profile (the one in use by default) and everything stored for it (recent
+   * checkouts, pins, disabled marks, the catalogue snapshot); nothing of the others.
+   * This tab then asks for an app ID. The built-in demo stays listed: forgetting it
+   * only leaves it.
    */
-  forget() {
-    const { scope } = current();
-    remembered.clear();
-    sessionOnly.clear();
-    if (scope !== DEMO_SCOPE) removeScope(scope);
-    forgotten.set(true);
+  forget(scope: string | undefined = current().profile?.scope): void {
+    if (scope === undefined) return;
+    const inUse = current().profile?.scope === scope;
+    if (scope !== DEMO_SCOPE) {
+      for (const list of [remembered, sessionOnly])
+        list.set((entries) => entries.filter((entry) => entry.scope !== scope));
+      removeScope(scope);
+      if (lastChoice.get() === scope) lastChoice.clear();
+      identities.delete(scope);
+    }
+    if (inUse) tabChoice.set(NONE);
   },
 };
+
+adoptLegacySettings();
+// A tab keeps the profile it opened on, whatever another tab chooses later.
+if (!tabChoice.get() && current().profile) tabChoice.set(current().scope);
+// Tests reset storage and reload the stores: settings of the old shape are adopted then too.
+for (const store of legacyStores) store.subscribe(adoptLegacySettings);
 
 export function useSettings(): SettingsState {
   return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);

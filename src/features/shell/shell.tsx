@@ -30,7 +30,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { announce, onAnnounce } from '@/lib/announce';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { PaletteLauncher } from '@/features/palette';
-import { useSettings } from '@/features/settings';
+import { ProfileBanner, ProfileSwitcher, profileColor, useSettings } from '@/features/settings';
 // Loads on demand, off the first page: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
@@ -189,7 +189,14 @@ export function Shell({ children }: { children: ReactNode }) {
       padding="md"
     >
       <SkipLink target={MAIN_ID} />
-      <AppShell.Header>
+      {/* The profile's colour across the top of every page. */}
+      <AppShell.Header
+        style={
+          settings.profile
+            ? { borderTop: `4px solid ${profileColor(settings.profile)}` }
+            : undefined
+        }
+      >
         <Group
           h="100%"
           px={{ base: 'xs', sm: 'md' }}
@@ -213,24 +220,12 @@ export function Shell({ children }: { children: ReactNode }) {
               component={Link}
               to="/"
               c="inherit"
-              style={{ textDecoration: 'none' }}
-              visibleFrom="xs"
+              style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
+              visibleFrom="md"
             >
               Checkout dashboard
             </Text>
-            {settings.demo && (
-              <Tooltip label="Built-in demo API: no real data. Point the dashboard at your API in Settings.">
-                <Badge
-                  color="grape"
-                  variant="light"
-                  component={Link}
-                  to="/settings"
-                  style={{ cursor: 'pointer', flexShrink: 0 }}
-                >
-                  Demo data
-                </Badge>
-              </Tooltip>
-            )}
+            <ProfileSwitcher />
             {settings.insecure && (
               <Badge
                 color="red"
@@ -291,6 +286,7 @@ export function Shell({ children }: { children: ReactNode }) {
         })}
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+        <ProfileBanner />
         {children}
       </AppShell.Main>
       <LiveRegion />

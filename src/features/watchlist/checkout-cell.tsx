@@ -6,6 +6,8 @@ import { ChangeBadge } from '@/features/payment-list';
 
 export interface RowInfo {
   checkoutCode: string;
+  /** The pin's profile's name, when the watchlist holds pins of several profiles. */
+  profileName?: string | undefined;
   /** The checkout's name as the record carries it. */
   name: string;
   /** Added or changed by the last checks (marked for a few seconds). */
@@ -26,6 +28,7 @@ export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: b
     return (
       <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
         <Text span size="sm" fw={500} truncate>
+          {info.profileName ? `${info.profileName} · ` : ''}
           {info.name || info.checkoutCode}
         </Text>
         {info.mark && <ChangeBadge kind={info.mark} />}
@@ -39,7 +42,13 @@ export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: b
   }
   return (
     <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-      <Text span size="sm" truncate title={`${info.name} (${info.checkoutCode})`}>
+      <Text
+        span
+        size="sm"
+        truncate
+        title={`${info.profileName ? `${info.profileName}: ` : ''}${info.name} (${info.checkoutCode})`}
+      >
+        {info.profileName ? `${info.profileName} · ` : ''}
         {info.name || info.checkoutCode}
       </Text>
       {info.mark && <ChangeBadge kind={info.mark} />}

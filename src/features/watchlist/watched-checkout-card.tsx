@@ -12,9 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
@@ -30,6 +28,8 @@ import {
 } from '@/features/live-updates';
 import { tokenLabel } from '@/features/payment-records';
 import { summarizeTransactions } from '@/features/payment-summary';
+import { ProfileMark } from '@/features/settings';
+import { PinnedCheckoutLink } from './pinned-checkout-link';
 import type { WatchedCheckout } from './watched-checkouts';
 
 const NO_RECORDS: never[] = [];
@@ -46,19 +46,21 @@ function latestPageLine(count: number, hasMore: boolean): string {
  * latest page, how it is checked, and the way to the checkout page for all its payments.
  */
 export function WatchedCheckoutCard({
-  api,
   checkout,
-  knownName,
+  showProfile,
+  otherProfile,
   hideAmounts,
 }: {
-  api: ApiIdentity;
   checkout: WatchedCheckout;
-  knownName: string | undefined;
+  /** Pins of several profiles are on the watchlist: each card names its own. */
+  showProfile: boolean;
+  /** Pinned in a profile other than the one in use: its links switch to it. */
+  otherProfile: boolean;
   hideAmounts: boolean;
 }) {
-  const { checkoutCode, page, hasMore } = checkout;
+  const { checkoutCode, page, hasMore, api } = checkout;
   const records = page?.records ?? NO_RECORDS;
-  const name = records[0]?.name || knownName;
+  const name = records[0]?.name || checkout.name;
   const label = name ?? checkoutCode;
   const summary = useMemo(() => summarizeTransactions(records), [records]);
   const pending = summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0;
@@ -69,7 +71,9 @@ export function WatchedCheckoutCard({
       withBorder
       p="sm"
       component="section"
-      aria-label={`Checkout ${label}`}
+      aria-label={
+        showProfile ? `Checkout ${label} of ${checkout.profile.name}` : `Checkout ${label}`
+      }
       data-testid="watched-checkout"
     >
       <Stack gap={6}>
@@ -82,12 +86,17 @@ export function WatchedCheckoutCard({
                 underline="hover"
                 inherit
                 renderRoot={(props) => (
-                  <Link {...props} to="/checkouts/$checkoutCode" params={{ checkoutCode }} />
+                  <PinnedCheckoutLink {...props} pin={checkout} otherProfile={otherProfile} />
                 )}
               >
                 {label}
               </Anchor>
             </Title>
+            {showProfile && (
+              <Text size="xs">
+                <ProfileMark profile={checkout.profile} />
+              </Text>
+            )}
             <Text size="xs" c="dimmed" ff="monospace" style={{ wordBreak: 'break-all' }}>
               {checkoutCode}
             </Text>
@@ -105,7 +114,7 @@ export function WatchedCheckoutCard({
             </ActionIcon>
           </Tooltip>
         </Group>
-        <CheckoutStateBadges checkoutCode={checkoutCode} />
+        <CheckoutStateBadges checkoutCode={checkoutCode} api={api} />
         {checkout.loading && (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
@@ -167,7 +176,7 @@ export function WatchedCheckoutCard({
                 <Anchor
                   size="sm"
                   renderRoot={(props) => (
-                    <Link {...props} to="/checkouts/$checkoutCode" params={{ checkoutCode }} />
+                    <PinnedCheckoutLink {...props} pin={checkout} otherProfile={otherProfile} />
                   )}
                   aria-label={`All payments of ${label}`}
                 >

@@ -2,7 +2,22 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TransactionsPage } from '@/api/schemas';
 import { makeTransaction } from '@/testing/records';
-import { combineWatched } from './watched-checkouts';
+import { combineWatched, type WatchedPin } from './watched-checkouts';
+
+const profile = {
+  scope: '0123456789abcdef',
+  name: 'Production',
+  color: 'blue',
+  production: true,
+} as const;
+/** Pins of one profile. */
+const pins = (...codes: string[]): WatchedPin[] =>
+  codes.map((checkoutCode) => ({
+    key: `${profile.scope}/${checkoutCode}`,
+    api: { baseUrl: 'https://api.example.test/v1', appId: 'app', scope: profile.scope },
+    profile,
+    checkoutCode,
+  }));
 
 const t0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 
@@ -36,19 +51,16 @@ describe('combineWatched', () => {
     // versions stay and are reported (the rule of collectRecords); the first pin owns it.
     const shared = { ...a2, checkoutCode: 'b' };
     const copy = { ...b1 };
-    const watched = combineWatched(
-      ['a', 'b', 'c'],
-      [
-        result({ data: page([a1, a2]) }),
-        result({ data: page([b1, shared, copy], 2) }),
-        result({ isPending: true, status: 'pending', dataUpdatedAt: 0 }),
-      ],
-    );
+    const watched = combineWatched(pins('a', 'b', 'c'), [
+      result({ data: page([a1, a2]) }),
+      result({ data: page([b1, shared, copy], 2) }),
+      result({ isPending: true, status: 'pending', dataUpdatedAt: 0 }),
+    ]);
     expect(watched.records).toEqual([a1, a2, b1, shared]);
     expect(watched.duplicates).toBe(1);
     expect(watched.conflicts).toEqual([{ key: 'ETH|0xa2', versions: 2 }]);
-    expect(watched.checkoutOf.get('ETH|0xa2')).toBe('a');
-    expect(watched.checkoutOf.get('ETH|0xb1')).toBe('b');
+    expect(watched.checkoutOf.get('ETH|0xa2')?.checkoutCode).toBe('a');
+    expect(watched.checkoutOf.get('ETH|0xb1')?.checkoutCode).toBe('b');
     expect(watched.hasMore).toBe(true);
     expect(watched.answered).toBe(2);
     expect(watched.checkouts.map((checkout) => checkout.checkoutCode)).toEqual(['a', 'b', 'c']);
@@ -60,10 +72,9 @@ describe('combineWatched', () => {
 
   it('keeps the data of a checkout whose last check failed, and says it failed', () => {
     const error = new Error('down');
-    const watched = combineWatched(
-      ['a'],
-      [result({ data: page([a1]), error, status: 'error', errorUpdatedAt: t0 + 10_000 })],
-    );
+    const watched = combineWatched(pins('a'), [
+      result({ data: page([a1]), error, status: 'error', errorUpdatedAt: t0 + 10_000 }),
+    ]);
     expect(watched.records).toEqual([a1]);
     expect(watched.checkouts[0]).toMatchObject({
       error,

@@ -4,6 +4,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
 import { MAX_PAGES_PER_CHECKOUT, pagingStatus } from '@/api/paging';
 import { createLimiter } from '@/lib/limiter';
+import type { Profile } from '@/features/settings';
 import { checkStateOf, liveFirstPageOptions } from '@/features/live-updates';
 import { collectRecords, type LoadedRecords } from '@/features/payment-records';
 
@@ -14,9 +15,21 @@ import { collectRecords, type LoadedRecords } from '@/features/payment-records';
 const FIRST_PAGE_CONCURRENCY = 3;
 const limitFirstPages = createLimiter(FIRST_PAGE_CONCURRENCY);
 
-/** One pinned checkout as the watchlist shows it: its latest page and how checks go. */
-export interface WatchedCheckout {
+/** A checkout pinned in one profile: the watchlist holds the pins of every profile. */
+export interface WatchedPin {
+  /** Unique on the watchlist: profile scope and checkout code. */
+  key: string;
+  /** The pin's profile's identity: its requests carry that app ID and no other. */
+  api: ApiIdentity;
+  /** Its profile, as the watchlist names it. */
+  profile: Pick<Profile, 'name' | 'color' | 'production' | 'scope'>;
   checkoutCode: string;
+  /** The name known when it was pinned or last opened. */
+  name?: string | undefined;
+}
+
+/** One pinned checkout as the watchlist shows it: its latest page and how checks go. */
+export interface WatchedCheckout extends WatchedPin {
   page: TransactionsPage | undefined;
   /** The first load is on its way (or waiting for a free request slot). */
   loading: boolean;
@@ -35,8 +48,8 @@ export interface Watchlist extends LoadedRecords {
   checkouts: WatchedCheckout[];
   /** The latest page of every pinned checkout, each payment once, in pin order. */
   records: Transaction[];
-  /** Record key (chain + hash) → the pinned checkout whose page holds it. */
-  checkoutOf: ReadonlyMap<string, string>;
+  /** Record key (chain + hash) → the pin whose page holds it. */
+  checkoutOf: ReadonlyMap<string, WatchedPin>;
   hasMore: boolean;
   /** Checkouts with an answer (data or error) so far. */
   answered: number;
@@ -44,14 +57,14 @@ export interface Watchlist extends LoadedRecords {
 
 /** The watchlist's view of its queries' results (`useQueries`' combine; pure). */
 export function combineWatched(
-  codes: readonly string[],
+  pins: readonly WatchedPin[],
   results: readonly UseQueryResult<TransactionsPage>[],
 ): Watchlist {
-  const checkouts = codes.map((checkoutCode, index): WatchedCheckout => {
+  const checkouts = pins.map((pin, index): WatchedCheckout => {
     const result = results[index];
     const page = result?.data;
     return {
-      checkoutCode,
+      ...pin,
       page,
       loading: result?.isPending ?? true,
       fetching: result?.isFetching ?? false,
@@ -62,11 +75,11 @@ export function combineWatched(
       refetch: () => void result?.refetch(),
     };
   });
-  const checkoutOf = new Map<string, string>();
+  const checkoutOf = new Map<string, WatchedPin>();
   for (const checkout of checkouts)
     for (const record of checkout.page?.records ?? []) {
       const key = transactionKey(record);
-      if (!checkoutOf.has(key)) checkoutOf.set(key, checkout.checkoutCode);
+      if (!checkoutOf.has(key)) checkoutOf.set(key, checkout);
     }
   // Each payment once (copies counted, conflicting versions kept and reported), as on
   // the checkout page.
@@ -84,16 +97,20 @@ export function combineWatched(
 
 /**
  * The latest page of each pinned checkout, read from the query cache and checked by the
- * live policy (the same first-page queries the checkout page polls).
+ * live policy (the same first-page queries the checkout page polls), each with its own
+ * profile's identity: one failing profile leaves the others' checks going.
  */
-export function useWatchedCheckouts(api: ApiIdentity, codes: readonly string[]): Watchlist {
+export function useWatchedCheckouts(pins: readonly WatchedPin[]): Watchlist {
   const queries = useMemo(
-    () => codes.map((code) => liveFirstPageOptions(api, code, { limit: limitFirstPages })),
-    [api, codes],
+    () =>
+      pins.map((pin) =>
+        liveFirstPageOptions(pin.api, pin.checkoutCode, { limit: limitFirstPages }),
+      ),
+    [pins],
   );
   const combine = useCallback(
-    (results: UseQueryResult<TransactionsPage>[]) => combineWatched(codes, results),
-    [codes],
+    (results: UseQueryResult<TransactionsPage>[]) => combineWatched(pins, results),
+    [pins],
   );
   return useQueries({ queries, combine });
 }

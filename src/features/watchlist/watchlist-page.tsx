@@ -2,15 +2,15 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi, type ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { announce } from '@/lib/announce';
 import { countNoun, formatCount } from '@/lib/format-count';
 import { preferencesNow, usePreferences } from '@/lib/preferences';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
-import { usePinnedCheckouts } from '@/features/checkouts';
-import { useDisabledCheckouts } from '@/features/disable-checkout';
+import { usePinnedCheckoutsOf } from '@/features/checkouts';
+import { useDisabledCheckoutsOf } from '@/features/disable-checkout';
+import { identityOf, useSettings } from '@/features/settings';
 import {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,
@@ -29,7 +29,7 @@ import { ActivityFeed, type FeedEvent } from './activity-feed';
 import { notify } from './browser-notifications';
 import { CheckoutCell, type RowInfo } from './checkout-cell';
 import { WatchedCheckoutCard } from './watched-checkout-card';
-import { useWatchedCheckouts } from './watched-checkouts';
+import { useWatchedCheckouts, type WatchedPin } from './watched-checkouts';
 
 const MAX_FEED_EVENTS = 200;
 
@@ -38,8 +38,31 @@ export interface WatchlistPageProps {
   onSearchChange: (patch: Partial<CheckoutSearch>) => void;
 }
 
-export function WatchlistPage(props: WatchlistPageProps) {
-  return <Watchlist api={useApi()} {...props} />;
+/**
+ * The pins of every profile of this browser, in the order they were pinned: each with
+ * its profile's identity, so its checks carry that profile's app ID and no other.
+ */
+function usePinsOfEveryProfile(): { pins: WatchedPin[]; inUse: string | undefined } {
+  const { profiles, profile } = useSettings();
+  const apis = useMemo(() => profiles.map(identityOf), [profiles]);
+  const pinned = usePinnedCheckoutsOf(apis);
+  const pins = useMemo(() => {
+    const all: (WatchedPin & { at: number })[] = [];
+    pinned.forEach((entries, index) => {
+      const owner = profiles[index]!;
+      for (const entry of entries)
+        all.push({
+          key: `${owner.scope}/${entry.checkoutCode}`,
+          api: apis[index]!,
+          profile: owner,
+          checkoutCode: entry.checkoutCode,
+          name: entry.name,
+          at: entry.pinnedAt ?? entry.openedAt,
+        });
+    });
+    return all.sort((a, b) => a.at - b.at);
+  }, [pinned, profiles, apis]);
+  return { pins, inUse: profile?.scope };
 }
 
 function EmptyWatchlist() {
@@ -59,19 +82,25 @@ function EmptyWatchlist() {
           , or from the command palette (Ctrl+K or ⌘K).
         </Text>
         <Text size="xs" c="dimmed" ta="center">
-          Pins are kept in this browser, for the app ID in use.
+          Pins are kept in this browser, each with its profile: the watchlist shows the pins of
+          every profile.
         </Text>
       </Stack>
     </Paper>
   );
 }
 
-function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: ApiIdentity }) {
+export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   const preferences = usePreferences();
-  const pinned = usePinnedCheckouts(api);
-  const codes = useMemo(() => pinned.map((entry) => entry.checkoutCode), [pinned]);
-  const watched = useWatchedCheckouts(api, codes);
-  const disabled = useDisabledCheckouts(api);
+  const { pins: pinned, inUse } = usePinsOfEveryProfile();
+  const watched = useWatchedCheckouts(pinned);
+  const apis = useMemo(() => {
+    const seen = new Map(pinned.map((pin) => [pin.api.scope, pin.api]));
+    return [...seen.values()];
+  }, [pinned]);
+  const disabled = useDisabledCheckoutsOf(apis);
+  // Pins of another profile than the one in use: every card and row names its profile.
+  const showProfiles = pinned.some((pin) => pin.profile.scope !== inUse);
 
   // Live news: the feed, marked rows, the unseen count in the title.
   const [events, setEvents] = useState<FeedEvent[]>([]);
@@ -83,17 +112,17 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
     () =>
       watched.checkouts.map((checkout) => {
         const records = checkout.page?.records ?? [];
-        const known = pinned.find((entry) => entry.checkoutCode === checkout.checkoutCode);
+        const name = records[0]?.name || checkout.name || checkout.checkoutCode;
         return {
-          key: checkout.checkoutCode,
-          label: records[0]?.name || known?.name || checkout.checkoutCode,
+          key: checkout.key,
+          label: showProfiles ? `${checkout.profile.name} · ${name}` : name,
           records,
           // The watchlist shows the latest page alone: all of it is the first page.
           firstPage: records,
           settled: checkout.page !== undefined && !checkout.fetching,
         };
       }),
-    [watched.checkouts, pinned],
+    [watched.checkouts, showProfiles],
   );
 
   const onChanges = useCallback(
@@ -145,10 +174,12 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
   const leadingColumns = useMemo<LeadingColumn[]>(() => {
     const rowInfo = (record: Transaction): RowInfo => {
       const key = transactionKey(record);
-      const checkoutCode = checkoutOf.get(key) ?? record.checkoutCode;
-      const disabledAt = disabled.get(checkoutCode) ?? null;
+      const pin = checkoutOf.get(key);
+      const checkoutCode = pin?.checkoutCode ?? record.checkoutCode;
+      const disabledAt = (pin && disabled.get(pin.api.scope)?.get(checkoutCode)) ?? null;
       return {
         checkoutCode,
+        profileName: showProfiles ? pin?.profile.name : undefined,
         name: record.name,
         mark: markOf(key),
         afterDisable: disabledAt !== null && record.updatedAt > disabledAt,
@@ -162,19 +193,23 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
         // Names give way (with an ellipsis and the full name in a title) before amounts do.
         min: 140,
         grow: 1.2,
-        text: (record: Transaction) =>
-          record.name || (checkoutOf.get(transactionKey(record)) ?? record.checkoutCode),
+        text: (record: Transaction) => {
+          const pin = checkoutOf.get(transactionKey(record));
+          const name = record.name || (pin?.checkoutCode ?? record.checkoutCode);
+          return showProfiles && pin ? `${pin.profile.name} · ${name}` : name;
+        },
         render: (record: Transaction) => <CheckoutCell info={rowInfo(record)} />,
         renderCard: (record: Transaction) => <CheckoutCell info={rowInfo(record)} plain />,
       },
     ];
-  }, [checkoutOf, disabled, markOf]);
+  }, [checkoutOf, disabled, markOf, showProfiles]);
   const rowClassName = useCallback(
     (record: Transaction) => (markOf(transactionKey(record)) ? CHANGED_ROW_CLASS : undefined),
     [markOf],
   );
   const checkoutCodeOf = useCallback(
-    (record: Transaction) => checkoutOf.get(transactionKey(record)) ?? record.checkoutCode,
+    (record: Transaction) =>
+      checkoutOf.get(transactionKey(record))?.checkoutCode ?? record.checkoutCode,
     [checkoutOf],
   );
 
@@ -208,12 +243,12 @@ function Watchlist({ api, search, onSearchChange }: WatchlistPageProps & { api: 
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
         }}
       >
-        {watched.checkouts.map((checkout, index) => (
+        {watched.checkouts.map((checkout) => (
           <WatchedCheckoutCard
-            key={checkout.checkoutCode}
-            api={api}
+            key={checkout.key}
             checkout={checkout}
-            knownName={pinned[index]?.name}
+            showProfile={showProfiles}
+            otherProfile={checkout.profile.scope !== inUse}
             hideAmounts={preferences.hideAmounts}
           />
         ))}

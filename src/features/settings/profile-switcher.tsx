@@ -1,0 +1,116 @@
+import { Anchor } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import { announce } from '@/lib/announce';
+import { profileColor } from './profile-mark';
+import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from './settings-store';
+
+/** Switches this tab to a profile and says so (the page stays; its data is the new profile's). */
+export function switchProfile(scope: string): void {
+  const profile = settingsStore.get().profiles.find((entry) => entry.scope === scope);
+  if (!profile) return;
+  settingsStore.switchTo(scope);
+  announce(`Profile ${profile.name} in use`);
+}
+
+/** Said when a link's profile name switched this tab. */
+export function sayProfileSwitched(profile: Profile): void {
+  notifications.show({
+    color: profile.color,
+    title: `Opened in profile ${profile.name}`,
+    message: 'The link names this profile, so this tab switched to it. Switch back in the header.',
+  });
+}
+
+/**
+ * The header's profile switcher: the profile in use (name and colour) and every other
+ * one, one choice away. A native select: keyboard and screen readers know it, and it
+ * costs the first page nothing.
+ */
+export function ProfileSwitcher() {
+  const { profile, profiles } = useSettings();
+  return (
+    <span
+      style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
+    >
+      <span
+        aria-hidden
+        style={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          background: profile ? profileColor(profile) : 'transparent',
+          border: profile ? undefined : '1px solid currentColor',
+          pointerEvents: 'none',
+        }}
+      />
+      <select
+        aria-label="Profile"
+        // Inline: the first page's stylesheet has no room to spare.
+        style={{
+          maxWidth: '11rem',
+          height: 30,
+          paddingInline: '24px 6px',
+          font: 'inherit',
+          fontSize: 'var(--mantine-font-size-sm)',
+          fontWeight: 600,
+          color: 'var(--mantine-color-text)',
+          background: 'var(--mantine-color-body)',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 'var(--mantine-radius-sm)',
+          textOverflow: 'ellipsis',
+        }}
+        value={profile?.scope ?? ''}
+        onChange={(event) => switchProfile(event.currentTarget.value)}
+      >
+        {!profile && <option value="">No profile</option>}
+        {profiles.map((entry) => (
+          <option key={entry.scope} value={entry.scope}>
+            {entry.name}
+            {entry.production ? '' : ' (test)'}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/**
+ * Under a test or sandbox profile (or the demo), every page says so in the profile's
+ * colour, like Stripe's test-mode banner: nobody should act on the wrong store.
+ */
+export function ProfileBanner() {
+  const { profile } = useSettings();
+  if (!profile || profile.production) return null;
+  const demo = profile.scope === DEMO_SCOPE;
+  return (
+    <div
+      role="note"
+      aria-label="Profile in use"
+      style={{
+        margin:
+          'calc(var(--mantine-spacing-md) * -1) calc(var(--mantine-spacing-md) * -1) var(--mantine-spacing-md)',
+        padding: '4px var(--mantine-spacing-md)',
+        // Shade 9 with white text passes AA contrast for every colour but orange, which
+        // takes a light shade with black text instead.
+        background:
+          profile.color === 'orange'
+            ? 'var(--mantine-color-orange-4)'
+            : `var(--mantine-color-${profile.color}-9)`,
+        color:
+          profile.color === 'orange' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)',
+        fontSize: 'var(--mantine-font-size-sm)',
+        fontWeight: 600,
+      }}
+    >
+      {demo
+        ? 'Demo data: built-in sample payments, nothing real. '
+        : `Test profile “${profile.name}”: not your live store's payments. `}
+      <Anchor component={Link} to="/settings" c="inherit" fz="inherit" underline="always">
+        {demo ? 'Connect your API' : 'Profiles'}
+      </Anchor>
+    </div>
+  );
+}
