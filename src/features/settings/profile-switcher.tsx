@@ -50,7 +50,7 @@ export function ProfileSwitcher() {
         aria-label="Profile"
         // Inline: the first page's stylesheet has no room to spare.
         style={{
-          maxWidth: '11rem',
+          maxWidth: 'min(16rem, 33vw)',
           height: 30,
           paddingInline: '24px 6px',
           font: 'inherit',
