@@ -5,6 +5,11 @@ export function profileColor(profile: Pick<Profile, 'color'>): string {
   return `var(--mantine-color-${profile.color}-filled)`;
 }
 
+/** A profile's name as lists show it: a test profile says so. */
+export function profileLabel(profile: Pick<Profile, 'name' | 'production'>): string {
+  return profile.production ? profile.name : `${profile.name} (test)`;
+}
+
 /** A profile's colour dot and name, inline, as in the header's switcher. */
 export function ProfileMark({
   profile,
@@ -24,8 +29,7 @@ export function ProfileMark({
           background: profileColor(profile),
         }}
       />
-      {profile.name}
-      {profile.production ? '' : ' (test)'}
+      {profileLabel(profile)}
     </span>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { announce } from '@/lib/announce';
-import { profileColor } from './profile-mark';
+import { profileColor, profileLabel } from './profile-mark';
 import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from './settings-store';
 
 /** Switches this tab to a profile and says so (the page stays; its data is the new profile's). */
@@ -68,8 +68,7 @@ export function ProfileSwitcher() {
         {!profile && <option value="">No profile</option>}
         {profiles.map((entry) => (
           <option key={entry.scope} value={entry.scope}>
-            {entry.name}
-            {entry.production ? '' : ' (test)'}
+            {profileLabel(entry)}
           </option>
         ))}
       </select>

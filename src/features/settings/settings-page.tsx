@@ -30,6 +30,7 @@ import {
   settingsStore,
   useSettings,
   isInsecureBaseUrl,
+  trimUrl,
   type Profile,
   type ProfileColor,
   type SettingsInput,
@@ -76,7 +77,7 @@ interface Connection {
 
 /** What a connection result depends on. */
 const connectionKey = (values: Pick<Settings, 'baseUrl' | 'appId'>) =>
-  JSON.stringify([values.baseUrl.trim().replace(/\/+$/, ''), values.appId.trim()]);
+  JSON.stringify([trimUrl(values.baseUrl), values.appId.trim()]);
 
 function validate(values: Settings): { settings: Settings } | { errors: FieldErrors } {
   const parsed = settingsSchema.safeParse(values);

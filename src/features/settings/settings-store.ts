@@ -74,7 +74,7 @@ export type SettingsInput = Omit<Settings, 'scope'> &
 /** The built-in demo profile's scope (saved profiles have 16 random hex characters). */
 export const DEMO_SCOPE = 'demo';
 const SCOPE_PATTERN = /^([0-9a-f]{16}|demo)$/;
-export const MAX_PROFILE_NAME = 40;
+const MAX_PROFILE_NAME = 40;
 
 export interface SettingsState extends Settings {
   /** True while the base URL is the built-in demo API. */
@@ -89,7 +89,15 @@ export interface SettingsState extends Settings {
   profiles: readonly Profile[];
 }
 
-const trimUrl = (value: string) => value.trim().replace(/\/+$/, '');
+/** A base URL as stored: trimmed, without trailing slashes. */
+export const trimUrl = (value: string) => value.trim().replace(/\/+$/, '');
+
+/** A profile name as stored (trimmed, at most 40 characters), or `fallback` when blank. */
+function profileName(name: unknown, fallback: string): string {
+  return typeof name === 'string' && name.trim()
+    ? name.trim().slice(0, MAX_PROFILE_NAME)
+    : fallback;
+}
 
 /** The host of a base URL, the name a profile gets when none is given. */
 export function hostOf(baseUrl: string): string {
@@ -131,10 +139,7 @@ function parseProfile(raw: unknown): Profile | undefined {
   const { name, color, production } = raw as Record<string, unknown>;
   return {
     ...settings,
-    name:
-      typeof name === 'string' && name.trim()
-        ? name.trim().slice(0, MAX_PROFILE_NAME)
-        : hostOf(settings.baseUrl),
+    name: profileName(name, hostOf(settings.baseUrl)),
     color: PROFILE_COLORS.find((known) => known === color) ?? 'blue',
     production: typeof production === 'boolean' ? production : true,
   };
@@ -338,7 +343,7 @@ export const settingsStore = {
     put({
       ...connectionOf(input),
       scope,
-      name: input.name?.trim().slice(0, MAX_PROFILE_NAME) || hostOf(trimUrl(input.baseUrl)),
+      name: profileName(input.name, hostOf(trimUrl(input.baseUrl))),
       color: input.color ?? PROFILE_COLORS.find((color) => !used.has(color)) ?? 'blue',
       production: input.production ?? true,
     });
@@ -352,7 +357,7 @@ export const settingsStore = {
     put({
       ...connectionOf(input),
       scope,
-      name: input.name?.trim().slice(0, MAX_PROFILE_NAME) || existing.name,
+      name: profileName(input.name, existing.name),
       color: input.color ?? existing.color,
       production: input.production ?? existing.production,
     });

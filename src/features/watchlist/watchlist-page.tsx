@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { announce } from '@/lib/announce';
 import { countNoun, formatCount } from '@/lib/format-count';
@@ -42,7 +43,11 @@ export interface WatchlistPageProps {
  * The pins of every profile of this browser, in the order they were pinned: each with
  * its profile's identity, so its checks carry that profile's app ID and no other.
  */
-function usePinsOfEveryProfile(): { pins: WatchedPin[]; inUse: string | undefined } {
+function usePinsOfEveryProfile(): {
+  pins: WatchedPin[];
+  apis: readonly ApiIdentity[];
+  inUse: string | undefined;
+} {
   const { profiles, profile } = useSettings();
   const apis = useMemo(() => profiles.map(identityOf), [profiles]);
   const pinned = usePinnedCheckoutsOf(apis);
@@ -62,7 +67,7 @@ function usePinsOfEveryProfile(): { pins: WatchedPin[]; inUse: string | undefine
     });
     return all.sort((a, b) => a.at - b.at);
   }, [pinned, profiles, apis]);
-  return { pins, inUse: profile?.scope };
+  return { pins, apis, inUse: profile?.scope };
 }
 
 function EmptyWatchlist() {
@@ -92,12 +97,8 @@ function EmptyWatchlist() {
 
 export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   const preferences = usePreferences();
-  const { pins: pinned, inUse } = usePinsOfEveryProfile();
+  const { pins: pinned, apis, inUse } = usePinsOfEveryProfile();
   const watched = useWatchedCheckouts(pinned);
-  const apis = useMemo(() => {
-    const seen = new Map(pinned.map((pin) => [pin.api.scope, pin.api]));
-    return [...seen.values()];
-  }, [pinned]);
   const disabled = useDisabledCheckoutsOf(apis);
   // Pins of another profile than the one in use: every card and row names its profile.
   const showProfiles = pinned.some((pin) => pin.profile.scope !== inUse);
