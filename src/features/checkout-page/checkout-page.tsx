@@ -1,11 +1,11 @@
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconRefresh } from '@tabler/icons-react';
+import { IconInbox, IconLink, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
 import type { Transaction } from '@/api/schemas';
-import { CopyButton } from '@/components/copy-button';
+import { CopyButton, useCopy } from '@/components/copy-button';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatDecimal } from '@/lib/decimal';
@@ -270,6 +270,7 @@ function CheckoutHeader({
           >
             Refresh
           </Button>
+          <CopyLinkButton />
           {actions}
         </Group>
       </Group>
@@ -279,7 +280,6 @@ function CheckoutHeader({
         </Text>
         <Code>{checkoutCode}</Code>
         <CopyButton value={checkoutCode} label="checkout code" />
-        <ShareLink />
         {pricing && (
           <Text size="sm">
             · Price <strong>{pricing}</strong>
@@ -295,23 +295,22 @@ function CheckoutHeader({
 
 /**
  * Copies this page's address with the profile's name in it (never its app ID): opened
- * by a colleague, it opens in their profile of that name (or asks).
+ * by a colleague, it opens in their profile of that name (or asks). A button among the
+ * actions, not in the facts line, which would wrap once the data lands and push the
+ * payments down.
  */
-function ShareLink() {
+function CopyLinkButton() {
   const { profile } = useSettings();
+  const { copied, copy } = useCopy(`link for profile ${profile?.name ?? ''}`);
   if (!profile) return null;
   return (
-    <Text
-      size="sm"
-      c="dimmed"
-      span
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    <Button
+      variant="default"
+      leftSection={<IconLink size={16} aria-hidden />}
+      title={`Copy a link to this page for profile ${profile.name}`}
+      onClick={() => void copy(withProfileName(window.location.href, profile))}
     >
-      · Link
-      <CopyButton
-        value={withProfileName(window.location.href, profile)}
-        label={`link to this page for profile ${profile.name}`}
-      />
-    </Text>
+      {copied ? 'Link copied' : 'Copy link'}
+    </Button>
   );
 }
