@@ -9,9 +9,10 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * The layers of src/, lowest first. A layer imports only from the layers before it
- * (and itself): lib → api → components → features → routes → app. main.tsx is the top.
+ * (and itself): i18n → lib → api → components → features → routes → app. main.tsx is
+ * the top.
  */
-const LAYERS = ['lib', 'api', 'components', 'features', 'routes', 'app'];
+const LAYERS = ['i18n', 'lib', 'api', 'components', 'features', 'routes', 'app'];
 const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: LAYERS.slice(index + 1).map((higher) => `./src/${higher}`),
@@ -66,10 +67,63 @@ const outsideZones = [
 ];
 /** Only the app layer loads the demo API; features, tests aside, never import mocks/. */
 const mocksZone = {
-  target: ['./src/lib', './src/api', './src/components', './src/features', './src/routes'],
+  target: [
+    './src/i18n',
+    './src/lib',
+    './src/api',
+    './src/components',
+    './src/features',
+    './src/routes',
+  ],
   from: './mocks',
   message: 'Only src/app loads the demo API (app/demo-api.ts); tests may use mocks/.',
 };
+
+const NEXT_PAGE_RULE = {
+  selector:
+    "CallExpression[callee.name='fetchNextPage'], CallExpression[callee.property.name='fetchNextPage']",
+  message:
+    'Ask for the next page through requestNextPage (useCheckoutPages): it joins a page already on its way.',
+};
+
+/**
+ * Words a user reads come from the catalogues (src/i18n): t('area.message'). These
+ * selectors find text written straight into the code where users see it: JSX text,
+ * the attributes and option fields that are read or announced, document titles,
+ * announcements and the errors the app shows. Text that reads as a sentence or a
+ * capitalised word is flagged; ids ('payment-list.amount'), CSS values and codes are not.
+ */
+const WORDS = '/[A-Za-z]{2,}/';
+const TEXT = '/^[A-Z][a-z]|[A-Za-z]{2,}[ ,:;][ ]?[A-Za-z]{2,}|[a-z][.!?…]$/';
+const SHOWN_ATTRIBUTES =
+  '/^(label|aria-label|aria-description|aria-valuetext|title|placeholder|description|alt|error|message|tooltip|nothingFoundMessage|heading|hint)$/';
+const SHOWN_FIELDS =
+  '/^(label|title|message|description|placeholder|ariaLabel|tooltip|heading|hint|text|summary|detail|reason)$/';
+const USER_TEXT_MESSAGE = "User-visible text goes through the catalogue: t('area.message').";
+const USER_TEXT_RULES = [
+  `JSXText[value=${WORDS}]`,
+  // Children of an element (attributes other than the shown ones, such as className, are not text).
+  ...['JSXElement', 'JSXFragment'].flatMap((parent) => [
+    `${parent} > JSXExpressionContainer > Literal[value=${TEXT}]`,
+    `${parent} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${TEXT}]`,
+    `${parent} > JSXExpressionContainer > ConditionalExpression > Literal[value=${TEXT}]`,
+    `${parent} > JSXExpressionContainer > LogicalExpression > Literal[value=${TEXT}]`,
+    `${parent} > JSXExpressionContainer > ConditionalExpression > TemplateLiteral > TemplateElement[value.raw=${TEXT}]`,
+  ]),
+  `JSXAttribute[name.name=${SHOWN_ATTRIBUTES}] > Literal[value=${WORDS}]`,
+  `JSXAttribute[name.name=${SHOWN_ATTRIBUTES}] Literal[value=${TEXT}]`,
+  `JSXAttribute[name.name=${SHOWN_ATTRIBUTES}] TemplateElement[value.raw=${TEXT}]`,
+  `Property[key.name=${SHOWN_FIELDS}] > Literal[value=${TEXT}]`,
+  `Property[key.name=${SHOWN_FIELDS}] > TemplateLiteral > TemplateElement[value.raw=${TEXT}]`,
+  `Property[key.name=${SHOWN_FIELDS}] > ConditionalExpression > Literal[value=${TEXT}]`,
+  `CallExpression[callee.name=/^(announce|useDocumentTitle)$/] Literal[value=${TEXT}]`,
+  `CallExpression[callee.name=/^(announce|useDocumentTitle)$/] TemplateElement[value.raw=${TEXT}]`,
+  `NewExpression[callee.name=/.+Error$/] > Literal[value=${TEXT}]`,
+  `NewExpression[callee.name=/.+Error$/] > TemplateLiteral > TemplateElement[value.raw=${TEXT}]`,
+  `ReturnStatement > Literal[value=${TEXT}]`,
+  `ReturnStatement > TemplateLiteral > TemplateElement[value.raw=${TEXT}]`,
+  `ReturnStatement > ConditionalExpression > Literal[value=${TEXT}]`,
+].map((selector) => ({ selector, message: USER_TEXT_MESSAGE }));
 
 const importSettings = {
   ...importX.flatConfigs.typescript.settings,
@@ -168,18 +222,14 @@ export default tseslint.config(
     // One gate to the next page (issue 28): a bare fetchNextPage() cancels a page on its
     // way and asks it again.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/features/checkout-paging/use-checkout-pages.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.name='fetchNextPage'], CallExpression[callee.property.name='fetchNextPage']",
-          message:
-            'Ask for the next page through requestNextPage (useCheckoutPages): it joins a page already on its way.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...USER_TEXT_RULES, NEXT_PAGE_RULE],
     },
+  },
+  {
+    files: ['src/features/checkout-paging/use-checkout-pages.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...USER_TEXT_RULES] },
   },
   {
     // Unit tests and their helpers run the app against the mock API's handlers and data.

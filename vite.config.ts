@@ -10,6 +10,7 @@ import {
   devContentSecurityPolicy,
 } from './scripts/csp.ts';
 import { precompress } from './scripts/precompress.ts';
+import { compileCatalog } from './scripts/compile-catalog.ts';
 import { stripBrowserContext } from './scripts/proxy.ts';
 
 /** The built index.html carries the policy itself, so any static host serves it. */
@@ -47,6 +48,22 @@ function mswWithoutCookieJar(): Plugin {
   };
 }
 
+/**
+ * The language catalogues (src/i18n/catalogs/<language>/*.json) are ICU messages; each
+ * is compiled here to Lingui's ready form, so the page ships no ICU parser. The output
+ * is JSON again, which Vite's JSON plugin then turns into a module.
+ */
+function compiledCatalogs(): Plugin {
+  return {
+    name: 'compiled-catalogs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/i18n\/catalogs\/[^/]+\/[^/]+\.json$/.test(id)) return null;
+      return { code: JSON.stringify(compileCatalog(JSON.parse(code))), map: null };
+    },
+  };
+}
+
 // `API_PROXY_TARGET=https://api.example.com/v1 npm start` makes `/api` on the dev
 // and preview servers forward to a real API that does not allow browser CORS.
 export default defineConfig(({ command, mode }) => {
@@ -77,6 +94,7 @@ export default defineConfig(({ command, mode }) => {
         },
       }),
       react(),
+      compiledCatalogs(),
       mswWithoutCookieJar(),
       cspMetaTag(),
       precompress(),

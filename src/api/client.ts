@@ -1,3 +1,5 @@
+import { t } from '@/i18n';
+import { formatCount } from '@/lib/format-count';
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import type { ApiIdentity } from './identity';
@@ -35,7 +37,7 @@ export function buildUrl(
       if (text === '.' || text === '..') {
         throw new ApiError({
           kind: 'client-error',
-          message: `"${text}" cannot be sent as a path segment.`,
+          message: t('common.apiBadSegment', { text }),
         });
       }
       return encodeURIComponent(text);
@@ -125,9 +127,10 @@ function countAttempt(
 }
 
 function timeoutMessage(timeoutMs: number, attempt: { count: number; firstAt: number }): string {
-  if (attempt.count === 1) return `No answer within ${Math.round(timeoutMs / 1000)} s.`;
+  if (attempt.count === 1)
+    return t('common.apiTimeout', { seconds: formatCount(Math.round(timeoutMs / 1000)) });
   const seconds = Math.round((Date.now() - attempt.firstAt) / 1000);
-  return `No answer after ${attempt.count} attempts over ${seconds} s.`;
+  return t('common.apiTimeoutRetried', { attempts: attempt.count, seconds: formatCount(seconds) });
 }
 
 /**
@@ -139,7 +142,9 @@ async function readBody(response: Response, maxBytes: number): Promise<string> {
     new ApiError({
       kind: 'too-large',
       httpStatus: response.status,
-      message: `The answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, more than any answer of this API: it was not read.`,
+      message: t('common.apiTooLarge', {
+        megabytes: formatCount(Math.round(maxBytes / 1024 / 1024)),
+      }),
     });
   const declared = Number(response.headers.get('Content-Length'));
   // The stream is let go without waiting: a broken server may never finish cancelling.
@@ -179,7 +184,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
     // encodeURIComponent throws URIError on a lone surrogate: such text cannot be sent.
     throw new ApiError({
       kind: 'client-error',
-      message: 'The request contains characters that cannot be sent (invalid Unicode text).',
+      message: t('common.apiBadUnicode'),
       cause: error,
     });
   }
@@ -212,7 +217,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
       throw new ApiError({
         kind: 'redirected',
         httpStatus: response.status || undefined,
-        message: `The API at ${identity.baseUrl} answered with a redirect. The dashboard does not follow redirects, so the app ID is never sent anywhere else: check the API base URL in Settings.`,
+        message: t('common.apiRedirected', { baseUrl: identity.baseUrl }),
       });
     }
     text = await readBody(response, MAX_RESPONSE_BYTES);
@@ -229,7 +234,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
     if (request.signal?.aborted) throw error;
     throw new ApiError({
       kind: 'network-error',
-      message: 'The request could not be sent or its answer was cut off.',
+      message: t('common.apiNetwork'),
       cause: error,
     });
   } finally {
@@ -248,10 +253,7 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
       kind: statusKind ?? 'bad-response',
       httpStatus,
       retryAfterMs,
-      message:
-        httpStatus >= 500
-          ? `HTTP ${httpStatus}, and the body is not JSON.`
-          : `HTTP ${httpStatus}: the body is not JSON.`,
+      message: t('common.apiNotJson', { status: String(httpStatus) }),
     });
   }
 
@@ -261,7 +263,10 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
       kind: statusKind ?? 'bad-response',
       httpStatus,
       retryAfterMs,
-      message: `HTTP ${httpStatus}: the body is not a response envelope (${describeZodError(envelope.error)}).`,
+      message: t('common.apiNotEnvelope', {
+        status: String(httpStatus),
+        problem: describeZodError(envelope.error),
+      }),
     });
   }
   const { code, msg, status } = envelope.data;
@@ -273,7 +278,11 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
       code,
       msg,
       retryAfterMs,
-      message: `${msg || 'Request failed'} (HTTP ${httpStatus}, code ${code}, status "${status}").`,
+      message: t('common.apiFailedEnvelope', {
+        status: String(httpStatus),
+        code: String(code),
+        envelopeStatus: status,
+      }),
     });
   }
   return envelope.data;
@@ -293,7 +302,7 @@ export async function apiGet<S extends z.ZodMiniType>(
       httpStatus: 200,
       code: envelope.code,
       msg: envelope.msg,
-      message: `The answer does not match the API contract (${describeZodError(parsed.error)}).`,
+      message: t('common.apiOffContract', { problem: describeZodError(parsed.error) }),
     });
   }
   return parsed.data;

@@ -75,7 +75,8 @@ describe('disableCheckout', () => {
     expect(error.msg).toBe('Invalid app ID');
     expect(describeApiError(error)).toEqual({
       title: 'The app ID is not valid',
-      detail: 'Invalid app ID',
+      // The service's words, shown as sent and marked as its words.
+      detail: 'The service said: "Invalid app ID".',
     });
     expect(error.message).not.toContain('not-a-real-app');
   });
@@ -89,7 +90,10 @@ describe('disableCheckout', () => {
     const error = await failureOf(disableCheckout(api, 'hoodie-drop'));
     expect(error.kind).toBe('forbidden');
     expect(error.httpStatus).toBe(403);
-    expect(describeApiError(error)).toEqual({ title: 'Access denied', detail: 'Forbidden' });
+    expect(describeApiError(error)).toEqual({
+      title: 'Access denied',
+      detail: 'The service said: "Forbidden".',
+    });
   });
 
   it('treats a failed envelope inside HTTP 200 as a failure carrying the server message', async () => {

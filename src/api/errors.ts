@@ -1,3 +1,6 @@
+import { t } from '@/i18n';
+import { formatCount } from '@/lib/format-count';
+
 export type ApiErrorKind =
   | 'invalid-app-id' // envelope code 400: the app ID is not valid
   | 'forbidden' // envelope code or HTTP status 403: app ID missing or not allowed
@@ -67,68 +70,70 @@ export function isApiError(error: unknown): error is ApiError {
 export function describeApiError(error: unknown): { title: string; detail: string } {
   if (!isApiError(error)) {
     return {
-      title: 'Something went wrong',
+      title: t('common.errorUnknown'),
       detail: error instanceof Error ? error.message : String(error),
     };
   }
+  // The service's own words are shown as sent, marked as its words.
+  const said = error.msg ? t('common.apiServerSaid', { msg: error.msg }) : '';
+  const both = (first: string, second: string) => (first ? `${first} ${second}` : second);
   switch (error.kind) {
     case 'invalid-app-id':
       return {
-        title: 'The app ID is not valid',
-        detail: error.msg ?? 'The service rejected the app ID. Check it in Settings.',
+        title: t('common.apiInvalidAppIdTitle'),
+        detail: said || t('common.apiInvalidAppIdDetail'),
       };
     case 'forbidden':
       return {
-        title: 'Access denied',
-        detail:
-          error.msg ?? 'The service refused the request: the app ID is missing or not allowed.',
+        title: t('common.apiForbiddenTitle'),
+        detail: said || t('common.apiForbiddenDetail'),
       };
     case 'unauthorized':
       return {
-        title: 'Not authorised',
-        detail: `${error.msg ?? 'Unauthorized'}: the service did not accept the app ID. Check it in Settings.`,
+        title: t('common.apiUnauthorizedTitle'),
+        detail: both(said, t('common.apiUnauthorizedDetail')),
       };
     case 'rate-limited':
       return {
-        title: 'The service is busy',
-        detail: `${error.message}${askedToWait(error)}`,
+        title: t('common.apiRateLimitedTitle'),
+        detail: both(said, `${error.message}${askedToWait(error)}`),
       };
     case 'not-found':
-      return { title: 'Not found', detail: error.msg ?? error.message };
+      return { title: t('common.apiNotFoundTitle'), detail: both(said, error.message) };
     case 'client-error':
-      return { title: 'The service refused the request', detail: error.message };
+      return { title: t('common.apiClientErrorTitle'), detail: both(said, error.message) };
     case 'server-error':
       return {
-        title: 'The service had an error',
-        detail: `${error.message}${askedToWait(error)}`,
+        title: t('common.apiServerErrorTitle'),
+        detail: both(said, `${error.message}${askedToWait(error)}`),
       };
     case 'network-error':
       return {
-        title: 'Cannot reach the service',
-        detail: `${error.message} Check the API base URL and your connection.`,
+        title: t('common.apiNetworkTitle'),
+        detail: `${error.message} ${t('common.apiNetworkHint')}`,
       };
     case 'timeout':
-      return { title: 'The service took too long to answer', detail: error.message };
+      return { title: t('common.apiTimeoutTitle'), detail: error.message };
     case 'redirected':
-      return { title: 'The API address redirects elsewhere', detail: error.message };
+      return { title: t('common.apiRedirectedTitle'), detail: error.message };
     case 'too-large':
-      return { title: 'The answer is too large', detail: error.message };
+      return { title: t('common.apiTooLargeTitle'), detail: error.message };
     case 'bad-response':
-      return { title: 'The service sent an unreadable answer', detail: error.message };
+      return { title: t('common.apiBadResponseTitle'), detail: both(said, error.message) };
   }
 }
 
 /** What a Retry-After asked for, when it was not waited for (too long, or attempts used up). */
 function askedToWait(error: ApiError): string {
   if (error.retryAfterMs === undefined) return '';
-  return ` It asked us to wait ${formatWait(error.retryAfterMs)}; try again then.`;
+  return ` ${t('common.apiAskedToWait', { wait: formatWait(error.retryAfterMs) })}`;
 }
 
 /** "8 s", "2 min", "3 h": a wait as a person reads it (rounded up). */
 export function formatWait(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 120) return `${formatCount(seconds)} s`;
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return `${minutes} min`;
-  return `${Math.ceil(minutes / 60)} h`;
+  if (minutes < 120) return `${formatCount(minutes)} min`;
+  return `${formatCount(Math.ceil(minutes / 60))} h`;
 }

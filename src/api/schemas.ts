@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import * as z from 'zod/mini';
 import '@/lib/zod-config';
 import { DECIMAL_PATTERN } from '@/lib/decimal';
@@ -11,7 +12,9 @@ import { timeKindOf } from '@/lib/format-time';
  * run on the first screen of every data page.
  */
 
-const decimalText = z.string().check(z.regex(DECIMAL_PATTERN, 'expected a decimal number as text'));
+const decimalText = z
+  .string()
+  .check(z.regex(DECIMAL_PATTERN, { error: () => t('common.zodDecimal') }));
 
 export const envelopeSchema = z.object({
   code: z.number(),
@@ -46,7 +49,9 @@ export const transactionSchema = z.pipe(
     amountUsd: decimalText,
     // Any whole number: one outside a date's range is kept and shown as sent (timeKind),
     // rather than losing the record.
-    updatedAt: z.number().check(z.refine(Number.isInteger, 'expected an integer')),
+    updatedAt: z
+      .number()
+      .check(z.refine(Number.isInteger, { error: () => t('common.zodInteger') })),
     status: z.string(),
     fee: decimalText,
   }),
@@ -143,10 +148,10 @@ export function describeZodError(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => {
-      const where = issue.path.length ? issue.path.join('.') : 'value';
+      const where = issue.path.length ? issue.path.join('.') : t('common.zodValue');
       const message =
         issue.code === 'invalid_type'
-          ? `Invalid input: expected ${issue.expected}, received ${kindOf(issue.input)}`
+          ? t('common.zodInvalidType', { expected: issue.expected, received: kindOf(issue.input) })
           : issue.message;
       return `${where}: ${message}`;
     })

@@ -1,3 +1,5 @@
+import { t } from '@/i18n';
+
 /** Transaction statuses of the spec (§2.1), in a zod-free module the first page can import. */
 export const KNOWN_STATUSES = ['Pending', 'Completed', 'Failed'] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
@@ -16,4 +18,21 @@ const BY_LOWER = new Map<string, KnownStatus>(
  */
 export function canonicalStatus(status: string): string {
   return BY_LOWER.get(status.trim().toLowerCase()) ?? status;
+}
+
+/**
+ * A status as the reader's language names it; one outside the contract (another casing
+ * too) is shown as the service sent it ("Unknown" when it sent nothing).
+ */
+export function statusLabel(status: string): string {
+  switch (status) {
+    case 'Completed':
+      return t('common.statusCompleted');
+    case 'Pending':
+      return t('common.statusPending');
+    case 'Failed':
+      return t('common.statusFailed');
+    default:
+      return status.trim() === '' ? t('common.statusUnknown') : status;
+  }
 }

@@ -33,6 +33,7 @@ export async function send(url: string, init: RequestInit): Promise<Response> {
       ])
     : answer);
   // What fetch does with a network error (msw's HttpResponse.error()).
+  // eslint-disable-next-line no-restricted-syntax -- fetch's own error, read by code only
   if (response.type === 'error') throw new TypeError('Failed to fetch');
   return response;
 }

@@ -2,7 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Suspense, lazy, useState } from 'react';
+import { Fragment, Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { currentLocale, onLocaleChange } from '@/i18n';
+
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
@@ -30,11 +32,16 @@ export function App({
   queryClient: QueryClient;
   router: ReturnType<typeof createAppRouter>;
 }) {
+  // A new language redraws every page from scratch: each message and format is read
+  // at render, so nothing keeps text of the language before.
+  const locale = useSyncExternalStore(onLocaleChange, currentLocale);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
-        <DeferredNotifications />
-        <RouterProvider router={router} />
+        <Fragment key={locale}>
+          <DeferredNotifications />
+          <RouterProvider router={router} />
+        </Fragment>
       </QueryClientProvider>
     </MantineProvider>
   );

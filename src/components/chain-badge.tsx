@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import type { CSSProperties } from 'react';
 import { chainColor, normalizeChainName } from '@/lib/chain';
 import './badge.css';
@@ -17,7 +18,7 @@ export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: bo
     <span
       className="badge mantine-Badge-root"
       data-variant={isNew ? 'filled' : 'outline'}
-      title={sent !== canonical ? `The service calls it “${sent}”` : undefined}
+      title={sent !== canonical ? t('common.chainSentAs', { sent }) : undefined}
       style={
         {
           '--badge-outline': `var(--mantine-color-${color}-outline)`,
@@ -27,7 +28,7 @@ export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: bo
     >
       <span className="badge-text">
         {canonical}
-        {isNew ? ' · new' : ''}
+        {isNew ? ` · ${t('common.chainNew')}` : ''}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { CssIcon } from './css-icon';
@@ -43,7 +44,7 @@ export function CopyButton({
   tabIndex?: number | undefined;
 }) {
   const { copied, copy } = useCopy(label);
-  const text = copied ? `Copied ${label}` : `Copy ${label}`;
+  const text = copied ? t('common.copied', { label }) : t('common.copyLabel', { label });
   return (
     <button
       type="button"

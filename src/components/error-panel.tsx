@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,7 @@ import { describeApiError, isApiError } from '@/api/errors';
 export function ErrorPanel({
   error,
   onRetry,
-  retryLabel = 'Retry',
+  retryLabel,
 }: {
   error: unknown;
   onRetry?: (() => void) | undefined;
@@ -34,7 +35,8 @@ export function ErrorPanel({
         {isApiError(error) && (error.httpStatus !== undefined || error.code !== undefined) && (
           <Text size="xs" c="dimmed">
             {error.httpStatus !== undefined && `HTTP ${error.httpStatus}`}
-            {error.code !== undefined && ` · code ${error.code}`}
+            {error.code !== undefined &&
+              ` · ${t('common.envelopeCode', { code: String(error.code) })}`}
           </Text>
         )}
         <Group gap="xs">
@@ -45,7 +47,7 @@ export function ErrorPanel({
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={onRetry}
             >
-              {retryLabel}
+              {retryLabel ?? t('common.retry')}
             </Button>
           )}
           {settingsAtFault && (
@@ -55,7 +57,7 @@ export function ErrorPanel({
               to="/settings"
               leftSection={<IconSettings size={14} aria-hidden />}
             >
-              Open Settings
+              {t('common.openSettings')}
             </Button>
           )}
         </Group>

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { CssIcon } from './css-icon';
@@ -22,7 +23,7 @@ export function ExternalLink({
   const safe = safeHttpUrl(href);
   if (!safe) {
     return (
-      <span className="external-link-none" title={`Not a web link: ${href}`}>
+      <span className="external-link-none" title={t('common.notWebLink', { href })}>
         {children}
       </span>
     );
@@ -37,7 +38,7 @@ export function ExternalLink({
       onClick={(event) => event.stopPropagation()}
     >
       {children} <CssIcon name="external-link" size={12} />
-      <span className="external-link-hint">(opens in a new tab)</span>
+      <span className="external-link-hint">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

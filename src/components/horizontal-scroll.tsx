@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './horizontal-scroll.css';
 
@@ -67,9 +68,7 @@ export function HorizontalScroll({
     >
       {state.overflow && (
         <p className="hscroll-hint" data-testid="scroll-hint">
-          {state.after
-            ? 'More columns to the right: scroll sideways'
-            : 'Scrolled to the last column'}
+          {state.after ? t('common.moreColumnsRight') : t('common.lastColumn')}
           <span aria-hidden>{state.after ? ' →' : ' ←'}</span>
         </p>
       )}

@@ -1,6 +1,7 @@
+import { t } from '@/i18n';
 import type { CSSProperties } from 'react';
 import type { TransactionStatus } from '@/api/schemas';
-import { isKnownStatus } from '@/api/statuses';
+import { isKnownStatus, statusLabel } from '@/api/statuses';
 import { CssIcon } from './css-icon';
 import './badge.css';
 
@@ -27,10 +28,10 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
           '--badge-color': `var(--mantine-color-${style.color}-light-color)`,
         } as CSSProperties
       }
-      title={known ? undefined : 'Status not in the API contract'}
+      title={known ? undefined : t('common.statusOffContract')}
     >
       <CssIcon name={style.icon} size={12} />
-      <span className="badge-text">{status || 'Unknown'}</span>
+      <span className="badge-text">{statusLabel(status)}</span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { Text } from '@mantine/core';
 import { formatExactTime, formatRelativeTime, isoTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
@@ -21,7 +22,7 @@ export function UpdatedAgo({ at, size = 'xs' }: { at: number; size?: 'xs' | 'sm'
       size={size}
       c="dimmed"
     >
-      Updated {formatRelativeTime(Math.min(at, now), now)}
+      {t('common.updatedAgo', { ago: formatRelativeTime(Math.min(at, now), now) })}
     </Text>
   );
 }

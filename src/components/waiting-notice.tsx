@@ -1,3 +1,5 @@
+import { t, tRich } from '@/i18n';
+import { formatCount } from '@/lib/format-count';
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -48,12 +50,13 @@ function Waiting({
   const askedToWait = isApiError(failureReason) && failureReason.retryAfterMs !== undefined;
   if (askedToWait && nextTry !== null && nextTry > now) {
     return (
-      <Alert color="yellow" variant="light" role="status" title="The service is busy">
+      <Alert color="yellow" variant="light" role="status" title={t('common.apiRateLimitedTitle')}>
         <Group gap="sm" justify="space-between" wrap="wrap">
           <Text size="sm">
-            The service asked us to wait: retrying in{' '}
-            <span aria-live="off">{formatWait(nextTry - now)}</span>
-            {what ? `. ${what}.` : '.'}
+            {tRich(what ? 'common.retryingInWhat' : 'common.retryingIn', {
+              wait: <span aria-live="off">{formatWait(nextTry - now)}</span>,
+              what: what ?? '',
+            })}
           </Text>
           {onCancel && <CancelButton onCancel={onCancel} />}
         </Group>
@@ -64,14 +67,20 @@ function Waiting({
   const waited = now - startedAt;
   if (waited < QUIET_MS) return null;
   const attempt =
-    failureCount > 0 ? `Attempt ${failureCount + 1} of ${maxAttemptsFor(failureReason)}.` : '';
+    failureCount > 0
+      ? t('common.attemptOf', {
+          attempt: failureCount + 1,
+          attempts: maxAttemptsFor(failureReason),
+        })
+      : '';
   return (
     <Alert color="blue" variant="light" role="status" icon={<Loader size="xs" aria-hidden />}>
       <Group gap="sm" justify="space-between" wrap="wrap">
         <div>
           <Text size="sm" fw={600}>
-            Still waiting for the service{' '}
-            <span aria-live="off">({Math.floor(waited / 1000)} s)</span>
+            {tRich('common.stillWaiting', {
+              seconds: <span aria-live="off">{formatCount(Math.floor(waited / 1000))}</span>,
+            })}
           </Text>
           {(what || attempt) && (
             <Text size="sm" c="dimmed">
@@ -101,7 +110,7 @@ function RetryButton({ onRetry }: { onRetry: () => void }) {
       leftSection={<IconRefresh size={14} aria-hidden />}
       onClick={onRetry}
     >
-      Retry
+      {t('common.retry')}
     </Button>
   );
 }
@@ -114,7 +123,7 @@ function CancelButton({ onCancel }: { onCancel: () => void }) {
       leftSection={<IconPlayerStop size={14} aria-hidden />}
       onClick={onCancel}
     >
-      Cancel
+      {t('common.cancel')}
     </Button>
   );
 }
@@ -129,7 +138,7 @@ export function CancelledNotice({ message, onRetry }: { message: string; onRetry
       color="gray"
       variant="light"
       role="status"
-      title="Loading was cancelled"
+      title={t('common.loadingCancelled')}
       icon={<IconPlayerStop aria-hidden />}
     >
       <Group gap="sm" justify="space-between" wrap="wrap">

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { announce } from './announce';
 
 /**
@@ -8,15 +9,15 @@ import { announce } from './announce';
 export async function copyText(value: string, label: string): Promise<boolean> {
   const write = navigator.clipboard?.writeText(value);
   if (!write) {
-    announce(`Could not copy ${label}: this browser does not allow it here`);
+    announce(t('common.copyBlocked', { label }));
     return false;
   }
   try {
     await write;
-    announce(`Copied ${label}`);
+    announce(t('common.copied', { label }));
     return true;
   } catch {
-    announce(`Could not copy ${label}`);
+    announce(t('common.copyFailed', { label }));
     return false;
   }
 }

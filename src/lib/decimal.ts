@@ -1,4 +1,5 @@
 import Big from 'big.js';
+import { currentLocale, numberSymbols, type Locale } from '@/i18n';
 
 /**
  * Money is text. Amounts arrive as decimal strings and are only ever combined with
@@ -99,24 +100,67 @@ export function subtractDecimal(a: string, b: string): string {
 }
 
 /**
- * Groups the integer part with thin separators for reading, keeping every digit of the
- * fraction. "1234567.000100" -> "1,234,567.000100". Pure string work: exact.
+ * Groups the whole part and writes the decimal point as the current language does,
+ * keeping every digit of the fraction: "1234567.000100" is "1,234,567.000100" in English
+ * and "1.234.567,000100" in German. Pure string work: exact.
  */
-export function formatDecimal(value: string): string {
+export function formatDecimal(value: string, locale: Locale = currentLocale()): string {
   if (!isDecimalText(value)) return value;
+  const { group, decimal, groupsFourDigits } = numberSymbols(locale);
   const negative = value.startsWith('-');
   const unsigned = negative ? value.slice(1) : value;
   const [intPart = '0', fraction] = unsigned.split('.');
-  const grouped = intPart.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
+  const grouped =
+    intPart.length === 4 && !groupsFourDigits
+      ? intPart
+      : intPart.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `${decimal}${fraction}` : ''}`;
 }
 
-/** USD shown with at least two decimals, never rounded away. */
-export function formatUsd(value: string): string {
+/**
+ * USD shown with at least two decimals, never rounded away, in the language's pattern:
+ * "$1,234.50", "1.234,50 $", "1234,50 US$".
+ */
+export function formatUsd(value: string, locale: Locale = currentLocale()): string {
   if (!isDecimalText(value)) return value;
   const [, fraction = ''] = value.split('.');
   const padded = fraction.length < 2 ? new Big(value).toFixed(2) : value;
-  return `$${formatDecimal(padded)}`;
+  const { usdPrefix, usdSuffix } = numberSymbols(locale);
+  return `${usdPrefix}${formatDecimal(padded, locale)}${usdSuffix}`;
+}
+
+/**
+ * A decimal typed by a person, read as the language writes numbers ("0,5" or "1.234,5"
+ * in German, "1,234.5" in English), as the canonical text the API uses ("1234.5"), or
+ * null when it is not a number. The other common form is read too where it cannot be
+ * mistaken ("0.5" typed in German has no grouping to mean), so a pasted API amount works.
+ */
+export function parseTypedDecimal(text: string, locale: Locale = currentLocale()): string | null {
+  const { group, decimal } = numberSymbols(locale);
+  const compact = text.trim().replace(/[\s\u00a0\u202f']/g, '');
+  if (compact === '') return null;
+  const sign = compact.startsWith('-') ? '-' : '';
+  const unsigned = sign ? compact.slice(1) : compact;
+  const read = (groupMark: string, pointMark: string): string | null => {
+    const [whole = '', fraction, extra] = unsigned.split(pointMark);
+    if (extra !== undefined) return null;
+    const groups = whole.split(groupMark);
+    const wellGrouped =
+      groups.length === 1 ||
+      (/^\d{1,3}$/.test(groups[0]!) && groups.slice(1).every((part) => /^\d{3}$/.test(part)));
+    if (!wellGrouped) return null;
+    const canonical = `${sign}${groups.join('')}${fraction !== undefined ? `.${fraction}` : ''}`;
+    return isDecimalText(canonical) ? canonical : null;
+  };
+  const asLocale = read(group === '.' || group === ',' ? group : '\u0000', decimal);
+  if (asLocale !== null) return asLocale;
+  // The other convention, when the language's own reading fails ("0.5" in German).
+  return decimal === ',' ? read(',', '.') : read('.', ',');
+}
+
+/** A canonical decimal as a person of this language types it: "0.5" is "0,5" in German. */
+export function typedDecimal(value: string, locale: Locale = currentLocale()): string {
+  return isDecimalText(value) ? value.replace('.', numberSymbols(locale).decimal) : value;
 }
 
 function splitDecimal(value: string): { negative: boolean; int: string; fraction: string } {

@@ -1,13 +1,14 @@
-// One formatter, made on first use (creating Intl formatters is costly).
-let counts: Intl.NumberFormat | null = null;
+import { currentLocale, type Locale } from '@/i18n';
 
-/** A count for reading: "2,500". Counts are whole numbers, never money. */
-export function formatCount(count: number): string {
-  counts ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  return counts.format(count);
-}
+// One formatter per language, made on first use (creating Intl formatters is costly).
+const counts = new Map<Locale, Intl.NumberFormat>();
 
-/** "1 payment", "2,500 payments". */
-export function countNoun(count: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
+/** A count for reading: "2,500" in English, "2.500" in German. Counts are whole numbers, never money. */
+export function formatCount(count: number, locale: Locale = currentLocale()): string {
+  let format = counts.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    counts.set(locale, format);
+  }
+  return format.format(count);
 }

@@ -1,3 +1,5 @@
+import { currentLocale, t, type Locale } from '@/i18n';
+
 export type TimeZoneChoice = 'local' | 'utc';
 
 /**
@@ -27,28 +29,64 @@ export function timeKindOf(value: number): TimeKind {
  * or a warning. Null for a plain epoch-ms time.
  */
 export function describeTimeKind(kind: TimeKind): string | null {
-  switch (kind) {
-    case 'ms':
-      return null;
-    case 'seconds':
-    case 'microseconds':
-    case 'nanoseconds':
-      return `The service gave this time in ${kind}, not milliseconds: shown unchanged`;
-    case 'unusual':
-      return 'The service gave a time that is not a date of a payment: shown unchanged';
-    case 'unreadable':
-      return 'The service gave a time no date can hold: shown unchanged';
-  }
+  return kind === 'ms' ? null : t('common.timeKind', { kind });
 }
 
-// Intl formatters are costly to create: one of each, made on first use.
-let zoneNameFormat: Intl.DateTimeFormat | null = null;
-let relativeFormat: Intl.RelativeTimeFormat | null = null;
+// Intl formatters are costly to create: one of each per language, made on first use.
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+type TimePart = 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second';
+type TimePiece = { part: TimePart } | { literal: string };
+
+const ISO_LIKE: TimePiece[] = [
+  { part: 'year' },
+  { literal: '-' },
+  { part: 'month' },
+  { literal: '-' },
+  { part: 'day' },
+  { literal: ' ' },
+  { part: 'hour' },
+  { literal: ':' },
+  { part: 'minute' },
+  { literal: ':' },
+  { part: 'second' },
+];
+const patterns = new Map<Locale, TimePiece[]>();
 
 /**
- * The app's one format for an exact time: "2026-11-21 10:15:27 UTC", or in local time
- * "2026-11-21 11:15:27 GMT+1" (the zone's short name). A value no date can hold is
- * "Unreadable time", never an exception.
+ * The order and separators of a date and time in the language, read once from Intl:
+ * English keeps the unambiguous ISO order ("2026-11-21 10:15:27"), German reads
+ * "21.11.2026, 10:15:27", Spanish "21/11/2026, 10:15:27".
+ */
+function patternFor(locale: Locale): TimePiece[] {
+  if (locale === 'en') return ISO_LIKE;
+  let pattern = patterns.get(locale);
+  if (!pattern) {
+    pattern = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'UTC',
+    })
+      .formatToParts(new Date(Date.UTC(2026, 10, 21, 10, 15, 27)))
+      .map((piece) =>
+        piece.type === 'literal' || piece.type === 'dayPeriod'
+          ? { literal: piece.value }
+          : { part: piece.type as TimePart },
+      );
+    patterns.set(locale, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * The app's one format for an exact time, in the language's date order: "2026-11-21
+ * 10:15:27 UTC" in English, "21.11.2026, 11:15:27 MEZ" in German local time (the zone's
+ * short name). A value no date can hold is "Unreadable time", never an exception.
  */
 export function formatExactTime(
   epochMs: number,
@@ -57,30 +95,45 @@ export function formatExactTime(
   { zoneName = true }: { zoneName?: boolean } = {},
 ): string {
   const date = new Date(epochMs);
-  if (Number.isNaN(date.getTime())) return 'Unreadable time';
-  if (zone === 'utc') {
-    const time = date.toISOString().replace('T', ' ').slice(0, 19);
-    return zoneName ? `${time} UTC` : time;
-  }
-  // The date's own getters are local time; Intl is asked only for the zone's name,
-  // once per UTC offset (a table formats thousands of times while it scrolls).
+  if (Number.isNaN(date.getTime())) return t('common.unreadableTime');
+  const locale = currentLocale();
+  const utc = zone === 'utc';
+  // The date's own getters give the parts (local or UTC); Intl is asked only for the
+  // pattern and the zone's name, once each (a table formats thousands of times while it
+  // scrolls).
   const two = (value: number) => String(value).padStart(2, '0');
-  const time = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-  return zoneName ? `${time} ${localZoneName(date)}` : time;
+  const parts: Record<TimePart, string> = {
+    year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
+    month: two((utc ? date.getUTCMonth() : date.getMonth()) + 1),
+    day: two(utc ? date.getUTCDate() : date.getDate()),
+    hour: two(utc ? date.getUTCHours() : date.getHours()),
+    minute: two(utc ? date.getUTCMinutes() : date.getMinutes()),
+    second: two(utc ? date.getUTCSeconds() : date.getSeconds()),
+  };
+  const time = patternFor(locale)
+    .map((piece) => ('part' in piece ? parts[piece.part] : piece.literal))
+    .join('');
+  if (!zoneName) return time;
+  return `${time} ${utc ? 'UTC' : localZoneName(date, locale)}`;
 }
 
-const zoneNames = new Map<number, string>();
+const zoneNames = new Map<string, string>();
+const zoneNameFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** The local zone's short name at `date` ("GMT+1", "CET"), per UTC offset. */
-function localZoneName(date: Date): string {
-  const offset = date.getTimezoneOffset();
-  let name = zoneNames.get(offset);
+/** The local zone's short name at `date` in the language ("GMT+1", "MEZ"), per UTC offset. */
+function localZoneName(date: Date, locale: Locale): string {
+  const key = `${locale} ${date.getTimezoneOffset()}`;
+  let name = zoneNames.get(key);
   if (name === undefined) {
-    name =
-      (zoneNameFormat ??= new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }))
-        .formatToParts(date)
-        .find((part) => part.type === 'timeZoneName')?.value ?? '';
-    zoneNames.set(offset, name);
+    let format = zoneNameFormats.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+        timeZoneName: 'short',
+      });
+      zoneNameFormats.set(locale, format);
+    }
+    name = format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+    zoneNames.set(key, name);
   }
   return name;
 }
@@ -92,8 +145,13 @@ export function isoTime(epochMs: number): string | null {
 }
 
 function relativeTimeFormat(): Intl.RelativeTimeFormat {
-  relativeFormat ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-  return relativeFormat;
+  const locale = currentLocale();
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -120,5 +178,7 @@ export function formatRelativeTime(epochMs: number, now = Date.now()): string {
 }
 
 export function timeZoneLabel(zone: TimeZoneChoice): string {
-  return zone === 'utc' ? 'UTC' : Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return zone === 'utc'
+    ? 'UTC'
+    : Intl.DateTimeFormat().resolvedOptions().timeZone || t('common.localTime');
 }

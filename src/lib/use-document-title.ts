@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-
-const APP_TITLE = 'Checkout dashboard';
+import { t } from '@/i18n';
 
 /** Sets `document.title` to "<page> · Checkout dashboard" while the page is shown. */
 export function useDocumentTitle(page: string | null | undefined) {
   useEffect(() => {
-    document.title = page ? `${page} · ${APP_TITLE}` : APP_TITLE;
+    const app = t('common.appTitle');
+    document.title = page ? `${page} · ${app}` : app;
   }, [page]);
 }

@@ -8,6 +8,7 @@ import type { Transaction } from '@/api/schemas';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { ErrorPanel } from '@/components/error-panel';
+import { t, tRich } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import {
@@ -75,10 +76,10 @@ export function CheckoutPage({
     !query.data && isApiError(query.error) && query.error.kind === 'not-found' ? query.error : null;
   useDocumentTitle(
     unknownCode
-      ? `Unknown checkout code ${checkoutCode}`
+      ? t('checkout-page.titleUnknown', { code: checkoutCode })
       : name
-        ? `${name} (${checkoutCode})`
-        : `Checkout ${checkoutCode}`,
+        ? t('checkout-page.titleNamed', { name, code: checkoutCode })
+        : t('checkout-page.titleCode', { code: checkoutCode }),
   );
 
   // Whether the first page came back empty (undefined until it is in): recent checkouts
@@ -168,7 +169,7 @@ export function CheckoutPage({
         <ErrorPanel
           error={query.error}
           onRetry={() => void query.refetch()}
-          retryLabel="Refresh again"
+          retryLabel={t('checkout-page.refreshAgain')}
         />
       )}
       <PagingStopNotice status={paging} />
@@ -176,22 +177,24 @@ export function CheckoutPage({
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
             <IconInbox size={32} aria-hidden />
-            <Text fw={600}>No payments on this checkout. Check the code if you expected some</Text>
+            <Text fw={600}>{t('checkout-page.emptyTitle')}</Text>
             <Text size="sm" c="dimmed" ta="center" maw={560}>
-              The service answers the same for an unknown code as for a checkout without payments.
-              Is <Code>{checkoutCode}</Code> spelled right? Payments appear here once the service
-              records them: this page checks for them every {formatInterval(CALM_CHECK_MS)} while it
-              is open, or use Refresh.
+              {tRich('checkout-page.emptyHint', {
+                code: <Code>{checkoutCode}</Code>,
+                interval: formatInterval(CALM_CHECK_MS),
+              })}
             </Text>
           </Stack>
         </Paper>
       ) : (
         <PaymentsView
           subject={{ kind: 'checkout', checkoutCode }}
-          tableLabel={`Transactions of checkout ${checkoutCode}`}
+          tableLabel={t('checkout-page.tableLabel', { code: checkoutCode })}
           loaded={{ ...loaded, records }}
           hasMore={hasMore || stoppedEarly}
-          moreNote={stoppedEarly ? '; paging stopped early' : '; more on the server'}
+          moreNote={t(
+            stoppedEarly ? 'checkout-page.moreStoppedEarly' : 'checkout-page.moreOnServer',
+          )}
           search={search}
           onSearchChange={onSearchChange}
           onNearEnd={onNearEnd}
@@ -268,7 +271,7 @@ function CheckoutHeader({
             onClick={onRefresh}
             disabled={refreshing}
           >
-            Refresh
+            {t('checkout-page.refresh')}
           </Button>
           <CopyLinkButton />
           {actions}
@@ -276,13 +279,13 @@ function CheckoutHeader({
       </Group>
       <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
         <Text size="sm" c="dimmed">
-          Checkout code
+          {t('checkout-page.codeLabel')}
         </Text>
         <Code>{checkoutCode}</Code>
-        <CopyButton value={checkoutCode} label="checkout code" />
+        <CopyButton value={checkoutCode} label={t('checkout-page.copyCodeWhat')} />
         {pricing && (
           <Text size="sm">
-            · Price <strong>{pricing}</strong>
+            · {tRich('checkout-page.price', { price: <strong>{pricing}</strong> })}
           </Text>
         )}
         {badges}
@@ -301,16 +304,18 @@ function CheckoutHeader({
  */
 function CopyLinkButton() {
   const { profile } = useSettings();
-  const { copied, copy } = useCopy(`link for profile ${profile?.name ?? ''}`);
+  const { copied, copy } = useCopy(
+    t('checkout-page.copyLinkWhat', { profile: profile?.name ?? '' }),
+  );
   if (!profile) return null;
   return (
     <Button
       variant="default"
       leftSection={<IconLink size={16} aria-hidden />}
-      title={`Copy a link to this page for profile ${profile.name}`}
+      title={t('checkout-page.copyLinkTitle', { profile: profile.name })}
       onClick={() => void copy(withProfileName(window.location.href, profile))}
     >
-      {copied ? 'Link copied' : 'Copy link'}
+      {copied ? t('checkout-page.linkCopied') : t('checkout-page.copyLink')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
+import { t } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { ChangeBadge, CHANGED_ROW_CLASS } from '@/features/payment-list';
 import { describeChange, mergeNewestFirst, type Change } from '@/features/live-updates';
@@ -77,7 +78,7 @@ export function useLiveCheckout(
         ? [
             {
               id: 'change',
-              label: 'Change',
+              label: t('checkout-page.changeColumn'),
               min: 88,
               render: (record) => {
                 const kind = markOf(transactionKey(record));

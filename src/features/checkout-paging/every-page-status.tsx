@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { countNoun } from '@/lib/format-count';
+import { t } from '@/i18n';
 import type { EveryPageProgress } from './use-checkout-pages';
 
 /**
@@ -7,11 +7,12 @@ import type { EveryPageProgress } from './use-checkout-pages';
  * here: Load all, Search all pages and the export of every payment say it alike.
  */
 export function EveryPageStatus({
-  doing = 'Loading all pages',
+  doing = 'loading',
   progress,
   onCancel,
 }: {
-  doing?: string;
+  /** Loading every page (Load all, the export) or searching them (Search all pages). */
+  doing?: 'loading' | 'searching';
   progress: EveryPageProgress;
   onCancel?: (() => void) | undefined;
 }) {
@@ -19,12 +20,16 @@ export function EveryPageStatus({
     <Group gap="sm" role="status">
       <Loader size="xs" aria-hidden />
       <Text size="sm">
-        {doing}: {countNoun(progress.pages, 'page')}, {countNoun(progress.records, 'payment')} so
-        far
+        {t(
+          doing === 'searching'
+            ? 'checkout-paging.searchingAllProgress'
+            : 'checkout-paging.loadingAllProgress',
+          { pages: progress.pages, count: progress.records },
+        )}
       </Text>
       {onCancel && (
         <Button variant="default" size="compact-sm" onClick={onCancel}>
-          Cancel
+          {t('checkout-paging.cancel')}
         </Button>
       )}
     </Group>

@@ -1,6 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FetchStatus } from '@tanstack/react-query';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
+import { t } from '@/i18n';
 
 /**
  * The checkout page before its first page arrived: skeletons, then (after 2 s) a notice
@@ -24,25 +25,25 @@ export function FirstLoad({
 }) {
   const cancelled = fetchStatus === 'idle';
   return (
-    <Stack aria-busy={cancelled ? undefined : 'true'} aria-label="Loading transactions">
-      <Title order={1}>Checkout {checkoutCode}</Title>
+    <Stack
+      aria-busy={cancelled ? undefined : 'true'}
+      aria-label={t('checkout-paging.loadingLabel')}
+    >
+      <Title order={1}>{t('checkout-paging.title', { code: checkoutCode })}</Title>
       {cancelled ? (
-        <CancelledNotice
-          message="No transactions were loaded. Retry to ask the service again."
-          onRetry={onRetry}
-        />
+        <CancelledNotice message={t('checkout-paging.nothingLoaded')} onRetry={onRetry} />
       ) : (
         <>
           <Text size="sm" c="dimmed">
             {fetchStatus === 'paused'
-              ? 'Waiting for a network connection…'
-              : 'Loading transactions…'}
+              ? t('checkout-paging.waitingForNetwork')
+              : t('checkout-paging.loadingTransactions')}
           </Text>
           <WaitingNotice
             fetching={fetchStatus === 'fetching'}
             failureCount={failureCount}
             failureReason={failureReason}
-            what="The first page of transactions"
+            what={t('checkout-paging.firstPage')}
             onCancel={onCancel}
             onRetry={onRetry}
           />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { WaitingNotice } from '@/components/waiting-notice';
+import { t } from '@/i18n';
 import { EveryPageStatus } from './every-page-status';
 import type { EveryPageProgress } from './use-checkout-pages';
 import { useNextPageState } from './use-next-page-state';
@@ -39,6 +40,7 @@ export function PagingFooter({
 }) {
   const live = useNextPageState(api, checkoutCode);
   const nextPage = live.pagesLoaded + 1;
+  const page = String(nextPage);
   // The page a cancel stopped; said until paging moves on.
   const [cancelledPage, setCancelledPage] = useState<number | null>(null);
   const cancel = () => {
@@ -67,7 +69,11 @@ export function PagingFooter({
 
   if (nextError) {
     return (
-      <ErrorPanel error={nextError} onRetry={loadMore} retryLabel={`Retry page ${nextPage}`} />
+      <ErrorPanel
+        error={nextError}
+        onRetry={loadMore}
+        retryLabel={t('checkout-paging.retryPage', { page })}
+      />
     );
   }
   if (loadAll) {
@@ -75,7 +81,7 @@ export function PagingFooter({
       <Stack gap="xs">
         <EveryPageStatus progress={loadAll} onCancel={cancel} />
         {/* The Cancel above stops Load all: the notice offers Retry only. */}
-        {waiting(`Page ${nextPage} of Load all`, false)}
+        {waiting(t('checkout-paging.pageOfLoadAll', { page }), false)}
       </Stack>
     );
   }
@@ -84,30 +90,28 @@ export function PagingFooter({
     <Stack gap="xs">
       <Group gap="sm">
         <Button variant="default" onClick={loadMore} loading={live.fetchingNext}>
-          Load more
+          {t('checkout-paging.loadMore')}
         </Button>
         {/* Usable while a page is on its way (from Load more or from scrolling): Load all
             joins that page rather than asking for it again. */}
         <Button variant="light" onClick={loadAllPages}>
-          Load all
+          {t('checkout-paging.loadAll')}
         </Button>
         {live.fetchingNext && (
           <Text size="sm" c="dimmed" role="status">
-            Loading page {nextPage}…
+            {t('checkout-paging.loadingPage', { page })}
           </Text>
         )}
       </Group>
       {!live.fetchingNext && cancelledPage === nextPage && (
         <Group gap="sm" role="status">
-          <Text size="sm">
-            Cancelled: page {nextPage} was not loaded. The pages loaded so far stay.
-          </Text>
+          <Text size="sm">{t('checkout-paging.cancelledPage', { page })}</Text>
           <Button size="xs" variant="default" onClick={loadMore}>
-            Retry page {nextPage}
+            {t('checkout-paging.retryPage', { page })}
           </Button>
         </Group>
       )}
-      {waiting(`Page ${nextPage} of the transactions`, true)}
+      {waiting(t('checkout-paging.pageOfTransactions', { page }), true)}
     </Stack>
   );
 }

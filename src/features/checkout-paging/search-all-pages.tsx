@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { EveryPageStatus } from './every-page-status';
 import type { EveryPageLoader } from './use-checkout-pages';
 
@@ -14,11 +15,7 @@ export function SearchAllPages({ source }: { source: EveryPageLoader }) {
   const progress = source.progress;
   if (searching && progress) {
     return (
-      <EveryPageStatus
-        doing="Searching all pages"
-        progress={progress}
-        onCancel={source.cancelLoadAll}
-      />
+      <EveryPageStatus doing="searching" progress={progress} onCancel={source.cancelLoadAll} />
     );
   }
   if (!source.hasMore) return null;
@@ -33,7 +30,7 @@ export function SearchAllPages({ source }: { source: EveryPageLoader }) {
         void source.loadAll().finally(() => setSearching(false));
       }}
     >
-      Search all pages
+      {t('checkout-paging.searchAllPages')}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
 import { DEMO_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/features/settings';
 import { CheckoutsHomePage } from './checkouts-home-page';
+import { t } from '@/i18n';
 import { DOT_CODE_MESSAGE, EMPTY_CODE_MESSAGE } from './open-checkout-form';
 import { recordRecentCheckout } from './recent-checkouts-store';
 
@@ -57,16 +58,16 @@ describe('Checkouts home page', () => {
     const field = screen.getByLabelText('Checkout code');
 
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(screen.getByText(EMPTY_CODE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(t(EMPTY_CODE_MESSAGE))).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field, '   {enter}');
-    expect(screen.getByText(EMPTY_CODE_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(t(EMPTY_CODE_MESSAGE))).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
 
     // Typing clears the message.
     await user.type(field, 'x');
-    expect(screen.queryByText(EMPTY_CODE_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByText(t(EMPTY_CODE_MESSAGE))).not.toBeInTheDocument();
   });
 
   it('refuses "." and ".." (a web address cannot carry them) and stays', async () => {
@@ -76,7 +77,7 @@ describe('Checkouts home page', () => {
     for (const code of ['.', ' .. ']) {
       await user.clear(field);
       await user.type(field, `${code}{enter}`);
-      expect(screen.getByText(DOT_CODE_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByText(t(DOT_CODE_MESSAGE))).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
     }
   });

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t } from '@/i18n';
 import { useSettings } from '@/features/settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
@@ -7,23 +8,30 @@ import { OpenCheckoutForm } from './open-checkout-form';
 import { RecentCheckoutsList } from './recent-checkouts-list';
 
 export function CheckoutsHomePage() {
-  useDocumentTitle('Checkouts');
+  const title = t('checkouts.title');
+  useDocumentTitle(title);
   const { demo } = useSettings();
 
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
-        <Title order={1}>Checkouts</Title>
-        <Text c="dimmed">Open a checkout by its code to see, filter and export its payments.</Text>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">{t('checkouts.intro')}</Text>
       </Stack>
 
       <OpenCheckoutForm />
 
       {demo && (
-        <Paper withBorder p="sm" radius="md" component="nav" aria-label="Demo checkouts">
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          component="nav"
+          aria-label={t('checkouts.demoCheckouts')}
+        >
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Demo checkouts:
+              {t('checkouts.demoCheckoutsLead')}
             </Text>
             {DEMO_CHECKOUT_CODES.map((code) => (
               <Anchor
@@ -42,7 +50,7 @@ export function CheckoutsHomePage() {
 
       <Stack gap="sm" component="section" aria-labelledby="recent-checkouts-heading">
         <Title order={2} size="h3" id="recent-checkouts-heading">
-          Recent checkouts
+          {t('checkouts.recent')}
         </Title>
         <RecentCheckoutsList />
       </Stack>

@@ -2,10 +2,12 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { t, type MessageId } from '@/i18n';
+import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
 
-export const EMPTY_CODE_MESSAGE = 'Enter a checkout code, for example coffee-club';
-export const DOT_CODE_MESSAGE =
-  'A checkout code cannot be "." or ".." (web addresses cannot carry it).';
+// Message ids: the text is read where it is shown, in the language in use.
+export const EMPTY_CODE_MESSAGE: MessageId = 'checkouts.emptyCode';
+export const DOT_CODE_MESSAGE: MessageId = 'checkouts.dotCode';
 
 /**
  * The checkout code field. Any characters are allowed: the router percent-encodes the
@@ -15,7 +17,7 @@ export const DOT_CODE_MESSAGE =
 export function OpenCheckoutForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,17 +36,18 @@ export function OpenCheckoutForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Open a checkout">
+    <form onSubmit={submit} noValidate aria-label={t('checkouts.openForm')}>
       <TextInput
-        label="Checkout code"
-        description="The code of the checkout whose payments you want to see"
-        placeholder="coffee-club"
+        label={t('checkouts.codeLabel')}
+        description={t('checkouts.codeHint')}
+        // A code, the same in every language.
+        placeholder={DEMO_CHECKOUT_CODES[0]}
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value);
           if (error) setError(null);
         }}
-        error={error}
+        error={error && t(error)}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -57,7 +60,7 @@ export function OpenCheckoutForm() {
           <Group gap="sm" wrap="nowrap" align="flex-start" mt="calc(var(--mantine-spacing-xs) / 2)">
             <div style={{ flex: 1 }}>{input}</div>
             <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Open
+              {t('checkouts.open')}
             </Button>
           </Group>
         )}

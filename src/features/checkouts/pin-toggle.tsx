@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { t } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { useApi } from '@/api/identity';
 import { pinCheckout, unpinCheckout, useRecentCheckouts } from './recent-checkouts-store';
@@ -28,14 +29,14 @@ export function PinToWatchlistButton({
       onClick={() => {
         if (pinned) {
           unpinCheckout(api, checkoutCode);
-          announce(`${label} removed from the watchlist`);
+          announce(t('checkouts.unpinnedFromWatchlist', { name: label }));
         } else {
           pinCheckout(api, checkoutCode, name);
-          announce(`${label} pinned to the watchlist`);
+          announce(t('checkouts.pinnedToWatchlist', { name: label }));
         }
       }}
     >
-      {pinned ? 'Unpin' : 'Pin to watchlist'}
+      {t(pinned ? 'checkouts.unpin' : 'checkouts.pinToWatchlist')}
     </Button>
   );
 }

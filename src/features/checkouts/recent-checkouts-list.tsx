@@ -4,6 +4,7 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconCopy, IconDots, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useApi, type ApiIdentity } from '@/api/identity';
+import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { copyText } from '@/lib/clipboard';
 import { formatCount } from '@/lib/format-count';
@@ -26,11 +27,9 @@ export function RecentCheckoutsList() {
   if (recent.length === 0) {
     return (
       <Paper withBorder p="md" radius="md">
-        <Text fw={500}>No checkouts opened yet in this browser.</Text>
+        <Text fw={500}>{t('checkouts.noneYet')}</Text>
         <Text size="sm" c="dimmed" mt={4}>
-          The checkout service does not list your checkouts, so open one by its code above. The
-          checkouts you open are kept here (the last {formatCount(RECENT_LIMIT)} for this app ID,
-          pinned ones always).
+          {t('checkouts.noneYetText', { limit: formatCount(RECENT_LIMIT) })}
         </Text>
       </Paper>
     );
@@ -56,13 +55,18 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
   const { timeZone } = usePreferences();
   const code = entry.checkoutCode;
   const exact = formatExactTime(entry.openedAt, timeZone);
+  const opened = (
+    <time dateTime={new Date(entry.openedAt).toISOString()} title={exact}>
+      {formatRelativeTime(entry.openedAt)}
+    </time>
+  );
 
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap={6} wrap="nowrap">
-            {entry.pinned && <IconPin size={14} aria-label="Pinned" role="img" />}
+            {entry.pinned && <IconPin size={14} aria-label={t('checkouts.pinned')} role="img" />}
             {/* The name may still be unknown: the code then stands in. */}
             <Anchor
               fw={600}
@@ -75,19 +79,17 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
             </Anchor>
           </Group>
           <Text size="sm" c="dimmed" truncate>
-            {entry.name ? <>Code: {code} · </> : null}
-            Opened{' '}
-            <time dateTime={new Date(entry.openedAt).toISOString()} title={exact}>
-              {formatRelativeTime(entry.openedAt)}
-            </time>
+            {entry.name
+              ? tRich('checkouts.codeAndOpened', { code, time: opened })
+              : tRich('checkouts.opened', { time: opened })}
           </Text>
           {entry.noPayments && (
             <Group gap={6} wrap="nowrap">
               <Badge color="orange" variant="light" size="sm" style={{ flexShrink: 0 }}>
-                No payments
+                {t('checkouts.noPayments')}
               </Badge>
               <Text size="sm" c="dimmed" truncate>
-                None when last opened: check the code if you expected some
+                {t('checkouts.noPaymentsHint')}
               </Text>
             </Group>
           )}
@@ -99,18 +101,20 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
             )}
             size="xs"
             variant="light"
-            aria-label={`Open ${code}`}
+            aria-label={t('checkouts.openCode', { code })}
           >
-            Open
+            {t('checkouts.open')}
           </Button>
-          <Tooltip label={entry.pinned ? 'Unpin' : 'Pin (kept when older ones drop off)'}>
+          <Tooltip label={t(entry.pinned ? 'checkouts.unpin' : 'checkouts.pinTooltip')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`${entry.pinned ? 'Unpin' : 'Pin'} ${code}`}
+              aria-label={t(entry.pinned ? 'checkouts.unpinCode' : 'checkouts.pinCode', { code })}
               onClick={() => {
                 togglePinRecentCheckout(api, code);
-                announce(`${entry.pinned ? 'Unpinned' : 'Pinned'} ${code}`);
+                announce(
+                  t(entry.pinned ? 'checkouts.unpinnedCode' : 'checkouts.pinnedCode', { code }),
+                );
               }}
             >
               {entry.pinned ? (
@@ -120,14 +124,14 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
               )}
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Remove from this list">
+          <Tooltip label={t('checkouts.removeTooltip')}>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={`Remove ${code}`}
+              aria-label={t('checkouts.removeCode', { code })}
               onClick={() => {
                 removeRecentCheckout(api, code);
-                announce(`Removed ${code} from recent checkouts`);
+                announce(t('checkouts.removedCode', { code }));
               }}
             >
               <IconTrash size={16} aria-hidden />
@@ -135,16 +139,20 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
           </Tooltip>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${code}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('checkouts.moreActions', { code })}
+              >
                 <IconDots size={16} aria-hidden />
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item
                 leftSection={<IconCopy size={14} aria-hidden />}
-                onClick={() => void copyText(code, `checkout code ${code}`)}
+                onClick={() => void copyText(code, t('checkouts.copyLabel', { code }))}
               >
-                Copy checkout code
+                {t('checkouts.copyCode')}
               </Menu.Item>
               <DisableCheckoutButton
                 checkoutCode={code}

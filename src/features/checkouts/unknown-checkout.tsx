@@ -1,6 +1,7 @@
 import { Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '@/api/identity';
+import { t, tRich } from '@/i18n';
 import { useSettings } from '@/features/settings';
 import { closeCheckoutCodes } from './close-matches';
 import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
@@ -29,18 +30,21 @@ export function UnknownCheckout({ checkoutCode, serviceMessage }: UnknownCheckou
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={1}>Unknown checkout code</Title>
+      <Title order={1}>{t('checkouts.unknownTitle')}</Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Text>
-            The service has no checkout with the code <Code>{checkoutCode}</Code>
-            {serviceMessage ? ` (it answered “${serviceMessage}”)` : ''}. Check the code in the
-            paylink or where you copied it from.
+            {serviceMessage
+              ? tRich('checkouts.unknownTextAnswered', {
+                  code: <Code>{checkoutCode}</Code>,
+                  answer: serviceMessage,
+                })
+              : tRich('checkouts.unknownText', { code: <Code>{checkoutCode}</Code> })}
           </Text>
           {matches.length > 0 && (
             <Stack gap={4} component="section" aria-labelledby="close-matches-heading">
               <Text fw={600} id="close-matches-heading">
-                Did you mean
+                {t('checkouts.didYouMean')}
               </Text>
               {/* A plain list: no extra stylesheet for one short list. */}
               <ul style={{ margin: 0 }} aria-labelledby="close-matches-heading">
@@ -64,7 +68,7 @@ export function UnknownCheckout({ checkoutCode, serviceMessage }: UnknownCheckou
           )}
           <Text size="sm">
             <Anchor component={Link} to="/">
-              Open another checkout
+              {t('checkouts.openAnother')}
             </Anchor>
           </Text>
         </Stack>

@@ -1,7 +1,8 @@
 import { Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { t } from '@/i18n';
+import { formatCount } from '@/lib/format-count';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** A catalogue page: heading, what it is for, and the catalogue. */
@@ -44,7 +45,7 @@ export function CatalogueSearch({
 }) {
   return (
     <TextInput
-      label="Search"
+      label={t('currencies.searchLabel')}
       type="search"
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
@@ -58,22 +59,36 @@ export function CatalogueSearch({
   );
 }
 
-/** "12 currencies" or "3 of 12 currencies", announced politely as the search changes. */
+/** The count line's words: all of them or some, on the chosen chains or on any. */
+function countText(shown: number, total: number, chains: string | undefined): string {
+  if (shown === total) {
+    return chains
+      ? t('currencies.countAllOn', { total, chains })
+      : t('currencies.countAll', { total });
+  }
+  const some = formatCount(shown);
+  return chains
+    ? t('currencies.countSomeOn', { shown: some, total, chains })
+    : t('currencies.countSome', { shown: some, total });
+}
+
+/**
+ * "12 currencies" or "3 of 12 currencies" (and "on ETH, TRON" with a chain filter),
+ * announced politely as the search changes.
+ */
 export function CatalogueCount({
   shown,
   total,
-  suffix,
+  chains,
 }: {
   shown: number;
   total: number;
-  suffix?: string;
+  /** The chains filtered on, as written ("ETH, TRON"), if any. */
+  chains?: string | undefined;
 }) {
   return (
     <Text size="sm" c="dimmed" aria-live="polite">
-      {shown === total
-        ? countNoun(total, 'currency', 'currencies')
-        : `${formatCount(shown)} of ${countNoun(total, 'currency', 'currencies')}`}
-      {suffix}
+      {countText(shown, total, chains)}
     </Text>
   );
 }

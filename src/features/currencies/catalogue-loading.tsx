@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
+import { t } from '@/i18n';
 import { CatalogueSkeleton } from './catalogue-states';
 
 /**
@@ -27,12 +28,7 @@ export function CatalogueLoading({
   };
 
   if (query.fetchStatus === 'idle') {
-    return (
-      <CancelledNotice
-        message="Nothing was loaded. Retry to ask the service again."
-        onRetry={() => void retry()}
-      />
-    );
+    return <CancelledNotice message={t('currencies.nothingLoaded')} onRetry={() => void retry()} />;
   }
   return (
     <Stack gap="sm">

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
+import { t } from '@/i18n';
 import { pairKey } from './catalogue-diff';
 import { chainColumns, chainsInGroup, decimalsDiffer, usualDecimals } from './crypto-model';
 import type { Highlights } from './highlights';
@@ -25,10 +26,9 @@ export function ChainMatrix({
     <div>
       {/* Above the box, not a caption inside it: it wraps in the window, never scrolls away. */}
       <Text size="sm" c="dimmed" mb="xs" id="chain-matrix-caption">
-        Decimals of each currency on each chain. “—” means the currency is not offered on that
-        chain.
+        {t('currencies.matrixCaption')}
       </Text>
-      <HorizontalScroll label="Decimals by chain table" minWidth={170 + columns.length * 84}>
+      <HorizontalScroll label={t('currencies.matrixTable')} minWidth={170 + columns.length * 84}>
         <Table
           withTableBorder
           withColumnBorders
@@ -39,14 +39,18 @@ export function ChainMatrix({
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={170}>
-                Currency
+                {t('currencies.columnCurrency')}
               </Table.Th>
               {columns.map((column) => (
                 <Table.Th
                   key={column.key}
                   scope="col"
                   ta="center"
-                  title={`The service calls it ${column.spellings.map((name) => `“${name}”`).join(', ')}`}
+                  title={t('currencies.serviceCallsIt', {
+                    names: column.spellings
+                      .map((name) => t('currencies.quotedName', { name }))
+                      .join(', '),
+                  })}
                 >
                   {column.key}
                 </Table.Th>
@@ -69,11 +73,11 @@ export function ChainMatrix({
                         {currency.symbol}
                       </Text>
                       <Text size="sm" ff="monospace" c="dimmed">
-                        ID {currency.id}
+                        {t('currencies.idLabel', { id: String(currency.id) })}
                       </Text>
                       <CopyButton
                         value={String(currency.id)}
-                        label={`ID ${currency.id}`}
+                        label={t('currencies.idLabel', { id: String(currency.id) })}
                         size="xs"
                       />
                     </Group>
@@ -84,7 +88,7 @@ export function ChainMatrix({
                       return (
                         <Table.Td key={column.key} ta="center" c="dimmed">
                           <span aria-hidden>—</span>
-                          <VisuallyHidden>not offered</VisuallyHidden>
+                          <VisuallyHidden>{t('currencies.notOffered')}</VisuallyHidden>
                         </Table.Td>
                       );
                     }
@@ -111,12 +115,14 @@ export function ChainMatrix({
                                 />
                               )}
                               {/* Two networks of one chain: told apart by network ID, not by spelling. */}
-                              {chains.length > 1 ? `network ${chain.networkId}: ` : ''}
-                              {chain.decimals}
+                              {chains.length > 1
+                                ? t('currencies.networkDecimals', {
+                                    networkId: chain.networkId,
+                                    decimals: String(chain.decimals),
+                                  })
+                                : chain.decimals}
                               {odd && (
-                                <VisuallyHidden>
-                                  , differs from this currency’s other chains
-                                </VisuallyHidden>
+                                <VisuallyHidden>{t('currencies.differsHidden')}</VisuallyHidden>
                               )}
                               {isNew && (
                                 <Text
@@ -126,7 +132,7 @@ export function ChainMatrix({
                                   fw={600}
                                 >
                                   {' '}
-                                  new
+                                  {t('currencies.newMark')}
                                 </Text>
                               )}
                             </Text>

@@ -19,8 +19,12 @@ import { useCatalogueSnapshot } from './snapshot-store';
 import { useSearchText } from '@/lib/use-search-text';
 import { WhatChanged } from './what-changed';
 import { isRetryingAfterError } from '@/api/retrying';
+import { t } from '@/i18n';
 
-/** Filter options with the full chain name where the short option alone is unclear. */
+/**
+ * Filter options with the full chain name where the short option alone is unclear.
+ * Chain names are the same in every language: not translated.
+ */
 const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
   value: option,
   label:
@@ -37,8 +41,8 @@ export interface CryptoCurrenciesPageProps {
 export function CryptoCurrenciesPage(props: CryptoCurrenciesPageProps) {
   return (
     <CataloguePage
-      title="Crypto currencies"
-      description="Currency IDs for paylinks, with the chains and decimals of each currency."
+      title={t('currencies.cryptoTitle')}
+      description={t('currencies.cryptoDescription')}
     >
       <CryptoCatalogue {...props} />
     </CataloguePage>
@@ -87,18 +91,18 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
     <Stack>
       <Group align="flex-end" wrap="wrap">
         <MultiSelect
-          label="Chains"
-          placeholder={chains.length ? undefined : 'All chains'}
+          label={t('currencies.chainsLabel')}
+          placeholder={chains.length ? undefined : t('currencies.allChains')}
           data={CHAIN_SELECT_DATA}
           value={chains}
           onChange={(value) => onSearchChange({ chains: canonicalChains(value) })}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear chains' }}
+          clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
           w={{ base: '100%', sm: 340 }}
           comboboxProps={{ withinPortal: true }}
         />
         <CatalogueSearch
-          placeholder="Name, symbol or ID"
+          placeholder={t('currencies.cryptoSearchPlaceholder')}
           text={text}
           onChange={change}
           onClear={clear}
@@ -106,7 +110,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="crypto-view-label">
-            View
+            {t('currencies.viewLabel')}
           </Text>
           <SegmentedControl
             aria-labelledby="crypto-view-label"
@@ -115,8 +119,8 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
               onSearchChange({ view: value === 'by-chain' ? 'by-chain' : undefined })
             }
             data={[
-              { value: 'list', label: 'List' },
-              { value: 'by-chain', label: 'By chain' },
+              { value: 'list', label: t('currencies.viewList') },
+              { value: 'by-chain', label: t('currencies.viewByChain') },
             ]}
           />
         </Stack>
@@ -139,24 +143,24 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
       )}
       {(query.isPending || retrying) && (
         <CatalogueLoading
-          label="Loading crypto currencies"
+          label={t('currencies.cryptoLoading')}
           queryKey={options.queryKey}
           query={query}
         />
       )}
       {query.data && query.data.length === 0 && (
         <EmptyState
-          action={chains.length ? 'Clear chains' : undefined}
+          action={chains.length ? t('currencies.clearChains') : undefined}
           onAction={() => onSearchChange({ chains: undefined })}
         >
           {chains.length
-            ? `No currency is offered on ${chains.join(', ')}.`
-            : 'The service lists no crypto currencies.'}
+            ? t('currencies.noneOnChains', { chains: chains.join(', ') })
+            : t('currencies.cryptoNone')}
         </EmptyState>
       )}
       {query.data && query.data.length > 0 && shown.length === 0 && (
-        <EmptyState action="Clear search" onAction={clear}>
-          No currency matches “{text.trim()}”. Search by name, symbol or ID.
+        <EmptyState action={t('currencies.clearSearch')} onAction={clear}>
+          {t('currencies.cryptoNoMatch', { text: text.trim() })}
         </EmptyState>
       )}
       {query.data && shown.length > 0 && (
@@ -164,7 +168,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
           <CatalogueCount
             shown={shown.length}
             total={query.data.length}
-            suffix={chains.length ? ` on ${chains.join(', ')}` : ''}
+            chains={chains.length ? chains.join(', ') : undefined}
           />
           {view === 'by-chain' ? (
             <ChainMatrix currencies={shown} highlights={highlights} />

@@ -6,6 +6,7 @@ import { pairKey } from './catalogue-diff';
 import { CurrencyId } from './currency-id';
 import { ChainBadge } from '@/components/chain-badge';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
+import { t } from '@/i18n';
 import { normalizeChainName } from '@/lib/chain';
 import { CurrencyLogo } from './currency-logo';
 import { decimalsDiffer, usualDecimals } from './crypto-model';
@@ -14,7 +15,7 @@ import type { Highlights } from './highlights';
 function NewBadge() {
   return (
     <Badge color="blue" variant="filled" size="sm">
-      New
+      {t('currencies.newBadge')}
     </Badge>
   );
 }
@@ -28,7 +29,7 @@ function DecimalsDifferBadge() {
       tt="none"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
     >
-      Decimals differ by chain
+      {t('currencies.decimalsDiffer')}
     </Badge>
   );
 }
@@ -51,18 +52,18 @@ export function CryptoTable({
     });
 
   return (
-    <HorizontalScroll label="Crypto currencies table" minWidth={640}>
+    <HorizontalScroll label={t('currencies.cryptoTable')} minWidth={640}>
       <Table verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>
-              <VisuallyHidden>Details</VisuallyHidden>
+              <VisuallyHidden>{t('currencies.columnDetails')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>ID</Table.Th>
-            <Table.Th w={44}>Logo</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Symbol</Table.Th>
-            <Table.Th>Chains</Table.Th>
+            <Table.Th>{t('currencies.columnId')}</Table.Th>
+            <Table.Th w={44}>{t('currencies.columnLogo')}</Table.Th>
+            <Table.Th>{t('currencies.columnName')}</Table.Th>
+            <Table.Th>{t('currencies.columnSymbol')}</Table.Th>
+            <Table.Th>{t('currencies.columnChains')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,7 +78,7 @@ export function CryptoTable({
                     <ActionIcon
                       variant="subtle"
                       color="gray"
-                      aria-label={`Chains of ${currency.name}`}
+                      aria-label={t('currencies.chainsOf', { name: currency.name })}
                       aria-expanded={open}
                       aria-controls={open ? detailsId : undefined}
                       onClick={() => toggle(currency.id)}
@@ -117,7 +118,7 @@ export function CryptoTable({
                       ))}
                       {currency.chains.length === 0 && (
                         <Text size="sm" c="dimmed">
-                          No chain listed
+                          {t('currencies.noChainListed')}
                         </Text>
                       )}
                     </Group>
@@ -154,22 +155,24 @@ function ChainDetails({
       {differ && (
         <Text size="sm" c="var(--mantine-color-orange-light-color)" mb="xs">
           <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-          {currency.symbol} has different decimals on different chains: use the chain’s own decimals
-          for paylinks and transfers.
+          {t('currencies.decimalsDifferNote', { symbol: currency.symbol })}
         </Text>
       )}
       <Table
         withTableBorder
         verticalSpacing={4}
-        aria-label={`Chains of ${currency.name} (${currency.symbol})`}
+        aria-label={t('currencies.chainsOfSymbol', {
+          name: currency.name,
+          symbol: currency.symbol,
+        })}
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Chain</Table.Th>
-            <Table.Th>Chain symbol</Table.Th>
-            <Table.Th>Chain type</Table.Th>
-            <Table.Th>Network ID</Table.Th>
-            <Table.Th>Decimals</Table.Th>
+            <Table.Th>{t('currencies.columnChain')}</Table.Th>
+            <Table.Th>{t('currencies.columnChainSymbol')}</Table.Th>
+            <Table.Th>{t('currencies.columnChainType')}</Table.Th>
+            <Table.Th>{t('currencies.columnNetworkId')}</Table.Th>
+            <Table.Th>{t('currencies.columnDecimals')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -185,7 +188,7 @@ function ChainDetails({
                       {normalizeChainName(chain.chainName) !== chain.chainName.trim() && (
                         <Text span size="xs" c="dimmed">
                           {' '}
-                          (the service calls it “{chain.chainName}”)
+                          {t('currencies.serviceCallsItShort', { name: chain.chainName })}
                         </Text>
                       )}
                     </Text>
@@ -202,12 +205,12 @@ function ChainDetails({
                     </Text>
                     {odd && (
                       <Badge color="orange" variant="light" size="xs" tt="none">
-                        differs
+                        {t('currencies.differsBadge')}
                       </Badge>
                     )}
                     {highlights?.decimals.has(key) && (
                       <Badge color="blue" variant="light" size="xs" tt="none">
-                        changed
+                        {t('currencies.changedBadge')}
                       </Badge>
                     )}
                   </Group>

@@ -14,6 +14,7 @@ import { searchFiatCurrencies } from './search';
 import type { FiatSearch } from './search-params';
 import { useSearchText } from '@/lib/use-search-text';
 import { isRetryingAfterError } from '@/api/retrying';
+import { t } from '@/i18n';
 
 export interface FiatCurrenciesPageProps {
   search: FiatSearch;
@@ -22,10 +23,7 @@ export interface FiatCurrenciesPageProps {
 
 export function FiatCurrenciesPage(props: FiatCurrenciesPageProps) {
   return (
-    <CataloguePage
-      title="Fiat currencies"
-      description="Currency IDs for paylinks priced in a fiat currency."
-    >
+    <CataloguePage title={t('currencies.fiatTitle')} description={t('currencies.fiatDescription')}>
       <FiatCatalogue {...props} />
     </CataloguePage>
   );
@@ -46,7 +44,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
   return (
     <Stack>
       <CatalogueSearch
-        placeholder="Name, code, symbol or ID"
+        placeholder={t('currencies.fiatSearchPlaceholder')}
         text={text}
         onChange={change}
         onClear={clear}
@@ -57,31 +55,29 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
       )}
       {(query.isPending || retrying) && (
         <CatalogueLoading
-          label="Loading fiat currencies"
+          label={t('currencies.fiatLoading')}
           queryKey={options.queryKey}
           query={query}
         />
       )}
-      {query.data && query.data.length === 0 && (
-        <EmptyState>The service lists no fiat currencies.</EmptyState>
-      )}
+      {query.data && query.data.length === 0 && <EmptyState>{t('currencies.fiatNone')}</EmptyState>}
       {query.data && query.data.length > 0 && shown.length === 0 && (
-        <EmptyState action="Clear search" onAction={clear}>
-          No currency matches “{text.trim()}”. Search by name, code, symbol or ID.
+        <EmptyState action={t('currencies.clearSearch')} onAction={clear}>
+          {t('currencies.fiatNoMatch', { text: text.trim() })}
         </EmptyState>
       )}
       {query.data && shown.length > 0 && (
         <>
           <CatalogueCount shown={shown.length} total={query.data.length} />
-          <HorizontalScroll label="Fiat currencies table" minWidth={480}>
+          <HorizontalScroll label={t('currencies.fiatTable')} minWidth={480}>
             <Table verticalSpacing="xs" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>ID</Table.Th>
-                  <Table.Th w={44}>Logo</Table.Th>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Symbol</Table.Th>
+                  <Table.Th>{t('currencies.columnId')}</Table.Th>
+                  <Table.Th w={44}>{t('currencies.columnLogo')}</Table.Th>
+                  <Table.Th>{t('currencies.columnCode')}</Table.Th>
+                  <Table.Th>{t('currencies.columnName')}</Table.Th>
+                  <Table.Th>{t('currencies.columnSymbol')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,13 +1,21 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
+import { t, type MessageId } from '@/i18n';
 import { normalizeChainName } from '@/lib/chain';
-import { countNoun } from '@/lib/format-count';
 import { formatExactTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { countChanges, type CatalogueDiff, type PairChange } from './catalogue-diff';
 
+/** A currency as the summary names it: "Tether USD (USDT, ID 1001)". */
+function currencyValues(currency: { id: number; name: string; symbol: string }) {
+  return { name: currency.name, symbol: currency.symbol, id: String(currency.id) };
+}
+
 function pairText(pair: PairChange) {
-  return `${pair.name} (${pair.symbol}, ID ${pair.id}) on ${normalizeChainName(pair.chainName)}`;
+  return t('currencies.pairOn', {
+    ...currencyValues(pair),
+    chain: normalizeChainName(pair.chainName),
+  });
 }
 
 /**
@@ -33,53 +41,60 @@ export function WhatChanged({
   if (first && total === 0) {
     return (
       <Text size="sm" c="dimmed">
-        A snapshot of the catalogue was taken now ({since}). From your next visit, this page shows
-        the currencies and chains added or removed since then.
+        {t('currencies.firstSnapshot', { since })}
       </Text>
     );
   }
   if (total === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No catalogue changes since your snapshot of {since}.
+        {t('currencies.noChanges', { since })}
       </Text>
     );
   }
-  const sections: { title: string; items: string[] }[] = [
+  const all: { title: MessageId; items: string[] }[] = [
     {
-      title: 'New currencies',
-      items: diff.addedCurrencies.map(
-        (c) =>
-          `${c.name} (${c.symbol}, ID ${c.id}) on ${c.chains.map((chain) => normalizeChainName(chain.chainName)).join(', ') || 'no chain'}`,
+      title: 'currencies.sectionNewCurrencies',
+      items: diff.addedCurrencies.map((c) => {
+        const chains = c.chains.map((chain) => normalizeChainName(chain.chainName)).join(', ');
+        return chains
+          ? t('currencies.currencyOn', { ...currencyValues(c), chains })
+          : t('currencies.currencyOnNoChain', currencyValues(c));
+      }),
+    },
+    { title: 'currencies.sectionNewChains', items: diff.addedPairs.map(pairText) },
+    {
+      title: 'currencies.sectionDecimalsChanged',
+      items: diff.changedDecimals.map((change) =>
+        t('currencies.decimalsChangedItem', {
+          ...currencyValues(change),
+          chain: normalizeChainName(change.chainName),
+          before: String(change.before),
+          after: String(change.after),
+        }),
       ),
     },
-    { title: 'New chains for existing currencies', items: diff.addedPairs.map(pairText) },
+    { title: 'currencies.sectionChainsRemoved', items: diff.removedPairs.map(pairText) },
     {
-      title: 'Decimals changed',
-      items: diff.changedDecimals.map(
-        (change) => `${pairText(change)}: ${change.before} → ${change.after} decimals`,
-      ),
+      title: 'currencies.sectionCurrenciesRemoved',
+      items: diff.removedCurrencies.map((c) => t('currencies.currency', currencyValues(c))),
     },
-    { title: 'Chains removed', items: diff.removedPairs.map(pairText) },
-    {
-      title: 'Currencies removed',
-      items: diff.removedCurrencies.map((c) => `${c.name} (${c.symbol}, ID ${c.id})`),
-    },
-  ].filter((section) => section.items.length > 0);
+  ];
+  const sections = all.filter((section) => section.items.length > 0);
 
   return (
-    <section aria-label="What changed">
+    <section aria-label={t('currencies.whatChanged')}>
       <Alert
         color="blue"
         variant="light"
         icon={<IconHistory aria-hidden />}
-        title={`${countNoun(total, 'change')} since your snapshot of ${since}`}
+        title={t('currencies.changesSince', { count: total, since })}
       >
         <Stack gap="xs">
           {sections.map((section) => (
             <div key={section.title}>
               <Text size="sm" fw={600}>
-                {section.title}
+                {t(section.title)}
               </Text>
               <Text component="ul" size="sm" m={0} pl="lg">
                 {section.items.map((item) => (
@@ -89,11 +104,11 @@ export function WhatChanged({
             </div>
           ))}
           <Text size="xs" c="dimmed">
-            New entries are also marked “New” in the table.
+            {t('currencies.newEntriesNote')}
           </Text>
           <Group>
             <Button size="xs" variant="default" onClick={onAccept}>
-              Mark as seen
+              {t('currencies.markAsSeen')}
             </Button>
           </Group>
         </Stack>

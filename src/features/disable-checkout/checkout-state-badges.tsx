@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
+import { t, tRich } from '@/i18n';
 import { formatExactTime, isoTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { useOptionalApi, type ApiIdentity } from '@/api/identity';
@@ -24,13 +25,16 @@ export function CheckoutStateBadges({
   return (
     <Group gap="xs" wrap="wrap">
       <Badge color="red" variant="light" leftSection={<IconBan size={12} aria-hidden />}>
-        Disabled
+        {t('disable-checkout.disabled')}
       </Badge>
       <Text size="sm" c="dimmed">
-        disabled from this browser on{' '}
-        <time dateTime={isoTime(record.disabledAt) ?? undefined}>
-          {formatExactTime(record.disabledAt, timeZone)}
-        </time>
+        {tRich('disable-checkout.disabledOn', {
+          time: (
+            <time dateTime={isoTime(record.disabledAt) ?? undefined}>
+              {formatExactTime(record.disabledAt, timeZone)}
+            </time>
+          ),
+        })}
       </Text>
     </Group>
   );

@@ -4,6 +4,7 @@ import { IconBan } from '@tabler/icons-react';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
 import type { Transaction } from '@/api/schemas';
+import { t } from '@/i18n';
 import { useDisabledRecord } from './disabled-store';
 
 // The dialog and the request (with the API client and zod) load on the first click.
@@ -29,7 +30,7 @@ export function DisableCheckoutButton(props: DisableCheckoutButtonProps) {
   if (isFramed()) {
     return (
       <Text size="sm" c="dimmed" maw={260}>
-        Disabling is not offered inside a frame: open the dashboard in its own tab.
+        {t('disable-checkout.framed')}
       </Text>
     );
   }
@@ -50,16 +51,16 @@ function labelsFor(variant: 'button' | 'menu-item', checkoutCode: string) {
   return variant === 'menu-item'
     ? {
         look: { size: 'compact-xs' as const, variant: 'subtle' as const, leftSection },
-        text: 'Disable',
-        name: `Disable checkout ${checkoutCode}`,
-        doneText: 'Disabled',
-        doneName: `Checkout ${checkoutCode} was disabled from this browser`,
+        text: t('disable-checkout.disable'),
+        name: t('disable-checkout.disableCode', { code: checkoutCode }),
+        doneText: t('disable-checkout.disabled'),
+        doneName: t('disable-checkout.disabledCode', { code: checkoutCode }),
       }
     : {
         look: { size: 'sm' as const, variant: 'light' as const, leftSection },
-        text: 'Disable checkout',
+        text: t('disable-checkout.disableCheckout'),
         name: undefined,
-        doneText: 'Disabled from this browser',
+        doneText: t('disable-checkout.disabledFromBrowser'),
         doneName: undefined,
       };
 }

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
 import { ErrorPanel } from '@/components/error-panel';
+import { t, tRich } from '@/i18n';
 import { describePendingPayments, summarizePendingPayments } from './pending-payments';
 
 export interface DisableCheckoutDialogProps {
@@ -54,29 +55,25 @@ export function DisableCheckoutDialog({
       onClose={() => {
         if (!pending) onCancel();
       }}
-      title={`Disable checkout ${checkoutCode}?`}
+      title={t('disable-checkout.dialogTitle', { code: checkoutCode })}
       closeOnEscape={!pending}
       closeOnClickOutside={!pending}
       withCloseButton={!pending}
-      closeButtonProps={{ 'aria-label': 'Close without disabling' }}
+      closeButtonProps={{ 'aria-label': t('disable-checkout.closeWithoutDisabling') }}
       size="md"
       // It loads on first use and mounts open: useReturnFocus (in the session) returns focus.
       returnFocus={false}
     >
       <Stack gap="sm">
         <Text size="sm">
-          Checkout <Code>{checkoutCode}</Code>
-          {name ? (
-            <>
-              {' '}
-              (<strong>{name}</strong>)
-            </>
-          ) : null}
+          {name
+            ? tRich('disable-checkout.checkoutNamed', {
+                code: <Code>{checkoutCode}</Code>,
+                name: <strong>{name}</strong>,
+              })
+            : tRich('disable-checkout.checkout', { code: <Code>{checkoutCode}</Code> })}
         </Text>
-        <Text size="sm">
-          Customers can no longer pay on this checkout page. This dashboard has no way to re-enable
-          it.
-        </Text>
+        <Text size="sm">{t('disable-checkout.consequence')}</Text>
         {summary && (
           <Alert
             // Information, not an alert: it should not interrupt as the dialog opens.
@@ -91,7 +88,7 @@ export function DisableCheckoutDialog({
                 <IconClockHour4 aria-hidden />
               )
             }
-            title="Pending payments"
+            title={t('disable-checkout.pendingTitle')}
           >
             <Text size="sm">{describePendingPayments(summary)}</Text>
           </Alert>
@@ -100,16 +97,16 @@ export function DisableCheckoutDialog({
           <Box ref={errorRef} tabIndex={-1} style={{ outlineOffset: 2 }}>
             <ErrorPanel error={mutation.error} />
             <Text size="sm" mt="xs">
-              Nothing was recorded as disabled.
+              {t('disable-checkout.nothingRecorded')}
             </Text>
           </Box>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onCancel} disabled={pending} data-autofocus>
-            Cancel
+            {t('disable-checkout.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm} loading={pending}>
-            {failed ? 'Try again' : 'Disable'}
+            {failed ? t('disable-checkout.tryAgain') : t('disable-checkout.disable')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { disableCheckoutOptions, type DisableCheckoutResult } from '@/api/disable-checkout';
 import type { Transaction } from '@/api/schemas';
+import { t } from '@/i18n';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { DisableCheckoutDialog } from './disable-checkout-dialog';
 import { recordDisabled } from './disabled-store';
@@ -30,7 +31,9 @@ function useDisableCheckoutMutation(api: ApiIdentity) {
 
 /** One message: the server's own words (as text) when they name the checkout, else ours. */
 function disabledMessage({ checkoutCode, msg }: DisableCheckoutResult): string {
-  return msg.includes(checkoutCode) ? msg.trim() : `Checkout ${checkoutCode} disabled.`;
+  return msg.includes(checkoutCode)
+    ? msg.trim()
+    : t('disable-checkout.disabledNotice', { code: checkoutCode });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/schemas';
-import { countNoun } from '@/lib/format-count';
+import { t } from '@/i18n';
 import { formatRelativeTime } from '@/lib/format-time';
 
 export interface PendingPaymentsSummary {
@@ -31,9 +31,11 @@ export function summarizePendingPayments(
  */
 export function describePendingPayments(summary: PendingPaymentsSummary, now = Date.now()): string {
   if (summary.loaded === 0 || summary.lastActivityAt === null) {
-    return 'No payments of this checkout are loaded, so pending ones are not known.';
+    return t('disable-checkout.pendingUnknown');
   }
-  const pending = countNoun(summary.pending, 'pending payment');
-  const last = formatRelativeTime(summary.lastActivityAt, now);
-  return `${pending}, last activity ${last} (from the ${countNoun(summary.loaded, 'loaded transaction')})`;
+  return t('disable-checkout.pendingSummary', {
+    pending: summary.pending,
+    last: formatRelativeTime(summary.lastActivityAt, now),
+    loaded: summary.loaded,
+  });
 }

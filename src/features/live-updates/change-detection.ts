@@ -1,4 +1,7 @@
 import { transactionKey, type Transaction } from '@/api/schemas';
+import { statusLabel } from '@/api/statuses';
+import { t } from '@/i18n';
+import { formatDecimal } from '@/lib/decimal';
 import { hashText } from '@/lib/hash';
 import { amountUnit } from '@/features/payment-records';
 
@@ -112,10 +115,17 @@ export function describeChange(
   { hideAmounts }: { hideAmounts: boolean },
 ): string {
   const { record } = change;
-  const unit = amountUnit(record);
-  const payment = hideAmounts ? `payment in ${unit}` : `payment of ${record.amount} ${unit}`;
+  const where = { checkout: checkoutLabel, unit: amountUnit(record), chain: record.chain };
   if (change.kind === 'new') {
-    return `${checkoutLabel}: new ${record.status.toLowerCase()} ${payment} on ${record.chain}`;
+    // The known statuses are chosen by the message (adjectives agree in German and
+    // Spanish); another status is written as sent, in lower case.
+    const status = { status: record.status, statusText: record.status.toLowerCase() };
+    return hideAmounts
+      ? t('live-updates.newPaymentHidden', { ...where, ...status })
+      : t('live-updates.newPayment', { ...where, ...status, amount: formatDecimal(record.amount) });
   }
-  return `${checkoutLabel}: ${payment} on ${record.chain} went from ${change.from} to ${record.status}`;
+  const moved = { from: statusLabel(change.from), to: statusLabel(record.status) };
+  return hideAmounts
+    ? t('live-updates.statusChangeHidden', { ...where, ...moved })
+    : t('live-updates.statusChange', { ...where, ...moved, amount: formatDecimal(record.amount) });
 }

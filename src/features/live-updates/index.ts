@@ -5,7 +5,6 @@ export { LiveCheckNote } from './live-check-note';
 export {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,
-  LIVE_POLICY_TEXT,
   checkStateOf,
   formatInterval,
   hasPending,

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { LIVE_POLICY_TEXT, checkNote, type CheckState } from './live-policy';
+import { checkNote, livePolicyNote, type CheckState } from './live-policy';
 
 /** "Checked every 10 s", or that checks fail and when the next one runs. */
 export function LiveCheckNote({
@@ -16,7 +16,7 @@ export function LiveCheckNote({
       size={size}
       c={failing ? 'red' : 'dimmed'}
       role={failing ? 'status' : undefined}
-      title={`New payments are checked ${LIVE_POLICY_TEXT}, while this tab is visible`}
+      title={livePolicyNote()}
     >
       {checkNote(check)}
     </Text>

@@ -4,7 +4,7 @@ import { makeTransaction } from '@/testing/records';
 import {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,
-  LIVE_POLICY_TEXT,
+  livePolicyNote,
   MAX_CHECK_MS,
   checkInterval,
   checkNote,
@@ -129,6 +129,8 @@ describe('the policy in words', () => {
     expect(checkNote({ pending: false, okAt: t0, failedAt: t0 + 60_000 })).toBe(
       'Last check failed; trying again in 2 min',
     );
-    expect(LIVE_POLICY_TEXT).toBe('every 10 s while a payment is Pending, every 60 s otherwise');
+    expect(livePolicyNote()).toBe(
+      'New payments are checked every 10 s while a payment is Pending, every 60 s otherwise, while this tab is visible',
+    );
   });
 });

@@ -1,5 +1,7 @@
 import type { QueryState } from '@tanstack/react-query';
 import type { TransactionsPage } from '@/api/schemas';
+import { t } from '@/i18n';
+import { formatCount } from '@/lib/format-count';
 
 /**
  * The one polling policy for live news, shared by the watchlist and the checkout page:
@@ -94,16 +96,23 @@ export function staleTimeOf(state: FirstPageState, pendingElsewhere = false): nu
 /** "10 s", "60 s", "5 min": how a policy interval is written in the UI. */
 export function formatInterval(ms: number): string {
   const seconds = Math.round(ms / 1000);
-  return seconds >= 120 && seconds % 60 === 0 ? `${seconds / 60} min` : `${seconds} s`;
+  return seconds >= 120 && seconds % 60 === 0
+    ? t('live-updates.minutes', { minutes: formatCount(seconds / 60) })
+    : t('live-updates.seconds', { seconds: formatCount(seconds) });
 }
 
 /** The policy in words, from its numbers (never a hard-coded "every 10 s" that can go stale). */
-export const LIVE_POLICY_TEXT = `every ${formatInterval(LIVE_CHECK_MS)} while a payment is Pending, every ${formatInterval(CALM_CHECK_MS)} otherwise`;
+export function livePolicyNote(): string {
+  return t('live-updates.policyNote', {
+    live: formatInterval(LIVE_CHECK_MS),
+    calm: formatInterval(CALM_CHECK_MS),
+  });
+}
 
 /** A checkout's live state in a few words: how often it is checked, or that checks fail. */
 export function checkNote(state: CheckState): string {
   const wait = formatInterval(checkInterval(state));
   return state.failedAt > state.okAt
-    ? `Last check failed; trying again in ${wait}`
-    : `Checked every ${wait}`;
+    ? t('live-updates.checkFailed', { wait })
+    : t('live-updates.checkedEvery', { wait });
 }

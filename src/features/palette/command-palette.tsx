@@ -17,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { cachedTransactions } from '@/api/cached-transactions';
 import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies';
 import { useOptionalApi, type ApiIdentity } from '@/api/identity';
+import { t, type MessageId } from '@/i18n';
 import { DEMO_CHECKOUT_CODES, pinCheckout, useRecentCheckouts } from '@/features/checkouts';
 import { switchProfile, useSettings } from '@/features/settings';
 import { announce } from '@/lib/announce';
@@ -24,7 +25,8 @@ import { shortenMiddle } from '@/lib/mask';
 import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';
 import { paletteStore } from './palette-store';
 
-export const PALETTE_SEARCH_LABEL = 'Checkout code or page';
+/** The search field's name (a message id: read where it is shown). */
+export const PALETTE_SEARCH_LABEL: MessageId = 'palette.searchLabel';
 
 /**
  * What the palette searches besides codes and pages: the currency catalogues (from the
@@ -77,8 +79,8 @@ export default function CommandPalette() {
     <>
       {actions.openCode !== null && (
         <Spotlight.Action
-          label={`Open checkout ${actions.openCode}`}
-          description="Show the payments of this checkout code"
+          label={t('palette.openCheckout', { code: actions.openCode })}
+          description={t('palette.openCheckoutHint')}
           leftSection={<IconFileDollar size={20} aria-hidden />}
           onClick={() => actions.openCode !== null && openCheckout(actions.openCode)}
         />
@@ -87,13 +89,13 @@ export default function CommandPalette() {
         actions.openCode !== null &&
         !recent.some((entry) => entry.checkoutCode === actions.openCode && entry.pinned) && (
           <Spotlight.Action
-            label={`Pin checkout ${actions.openCode} to the watchlist`}
-            description="Watch its payments live on the Watchlist page"
+            label={t('palette.pinCheckout', { code: actions.openCode })}
+            description={t('palette.pinCheckoutHint')}
             leftSection={<IconPin size={20} aria-hidden />}
             onClick={() => {
               if (actions.openCode === null) return;
               pinCheckout(api, actions.openCode);
-              announce(`${actions.openCode} pinned to the watchlist`);
+              announce(t('palette.pinnedToWatchlist', { code: actions.openCode }));
             }}
           />
         )}
@@ -103,7 +105,7 @@ export default function CommandPalette() {
   const known = (
     <>
       {actions.recent.length > 0 && (
-        <Spotlight.ActionsGroup label="Recent checkouts">
+        <Spotlight.ActionsGroup label={t('palette.recentCheckouts')}>
           {actions.recent.map((entry) => (
             <Spotlight.Action
               key={entry.checkoutCode}
@@ -111,7 +113,7 @@ export default function CommandPalette() {
               description={entry.name ? entry.checkoutCode : undefined}
               leftSection={
                 entry.pinned ? (
-                  <IconPin size={18} aria-label="Pinned" role="img" />
+                  <IconPin size={18} aria-label={t('palette.pinned')} role="img" />
                 ) : (
                   <IconHistory size={18} aria-hidden />
                 )
@@ -122,12 +124,12 @@ export default function CommandPalette() {
         </Spotlight.ActionsGroup>
       )}
       {actions.demo.length > 0 && (
-        <Spotlight.ActionsGroup label="Demo checkouts">
+        <Spotlight.ActionsGroup label={t('palette.demoCheckouts')}>
           {actions.demo.map((demoCode) => (
             <Spotlight.Action
               key={demoCode}
               label={demoCode}
-              description="A checkout of the built-in demo data"
+              description={t('palette.demoCheckoutHint')}
               leftSection={<IconFileDollar size={18} aria-hidden />}
               onClick={() => openCheckout(demoCode)}
             />
@@ -146,25 +148,25 @@ export default function CommandPalette() {
       onQueryChange={setQuery}
       scrollable
       maxHeight={420}
-      aria-label="Command palette"
+      aria-label={t('palette.dialogLabel')}
     >
       <Spotlight.Search
-        aria-label={PALETTE_SEARCH_LABEL}
-        placeholder="A checkout code, page, currency, or payment hash…"
+        aria-label={t(PALETTE_SEARCH_LABEL)}
+        placeholder={t('palette.searchPlaceholder')}
         leftSection={<IconArrowRight size={18} aria-hidden />}
         autoComplete="off"
         spellCheck={false}
       />
-      <Spotlight.ActionsList aria-label="Results">
+      <Spotlight.ActionsList aria-label={t('palette.results')}>
         {actions.knownFirst ? known : typed}
         {actions.knownFirst ? typed : known}
         {actions.pages.length > 0 && (
-          <Spotlight.ActionsGroup label="Pages">
+          <Spotlight.ActionsGroup label={t('palette.pages')}>
             {actions.pages.map((page) => (
               <Spotlight.Action
                 key={page.to}
-                label={page.label}
-                description={page.description}
+                label={t(page.label)}
+                description={t(page.description)}
                 leftSection={<IconLayoutList size={18} aria-hidden />}
                 onClick={() => void navigate({ to: page.to })}
               />
@@ -172,12 +174,12 @@ export default function CommandPalette() {
           </Spotlight.ActionsGroup>
         )}
         {actions.profiles.length > 0 && (
-          <Spotlight.ActionsGroup label="Profiles">
+          <Spotlight.ActionsGroup label={t('palette.profiles')}>
             {actions.profiles.map((profile) => (
               <Spotlight.Action
                 key={profile.scope}
-                label={`Switch to ${profile.name}`}
-                description="Use this profile in this tab; the page stays"
+                label={t('palette.switchTo', { name: profile.name })}
+                description={t('palette.switchToHint')}
                 leftSection={<IconSwitchHorizontal size={18} aria-hidden />}
                 onClick={() => switchProfile(profile.scope)}
               />
@@ -185,12 +187,15 @@ export default function CommandPalette() {
           </Spotlight.ActionsGroup>
         )}
         {actions.currencies.length > 0 && (
-          <Spotlight.ActionsGroup label="Currencies">
+          <Spotlight.ActionsGroup label={t('palette.currencies')}>
             {actions.currencies.map((currency) => (
               <Spotlight.Action
                 key={`${currency.kind}-${currency.id}`}
                 label={`${currency.symbol} · ${currency.name}`}
-                description={`${currency.kind === 'crypto' ? 'Crypto' : 'Fiat'} currency, ID ${currency.id}: open the catalogue filtered`}
+                description={t('palette.currencyHint', {
+                  kind: currency.kind,
+                  id: String(currency.id),
+                })}
                 leftSection={<IconCoin size={18} aria-hidden />}
                 onClick={() =>
                   void navigate(
@@ -204,16 +209,17 @@ export default function CommandPalette() {
           </Spotlight.ActionsGroup>
         )}
         {actions.payments.length > 0 && (
-          <Spotlight.ActionsGroup label="Loaded payments">
+          <Spotlight.ActionsGroup label={t('palette.loadedPayments')}>
             {actions.payments.map((payment) => (
               <Spotlight.Action
                 key={`${payment.checkoutCode}|${payment.chain}|${payment.hash}`}
-                label={`Payment ${shortenMiddle(payment.hash, 10, 6)}`}
-                description={`${
-                  payment.matched === 'hash'
-                    ? 'Hash matches'
-                    : `${payment.matched === 'payer' ? 'Payer' : 'Recipient'} ${shortenMiddle(payment.text, 10, 6)}`
-                } · ${payment.chain} · checkout ${payment.checkoutCode}`}
+                label={t('palette.payment', { hash: shortenMiddle(payment.hash, 10, 6) })}
+                description={t('palette.paymentHint', {
+                  matched: payment.matched,
+                  text: shortenMiddle(payment.text, 10, 6),
+                  chain: payment.chain,
+                  code: payment.checkoutCode,
+                })}
                 leftSection={<IconReceipt size={18} aria-hidden />}
                 onClick={() =>
                   void navigate({
@@ -227,7 +233,7 @@ export default function CommandPalette() {
           </Spotlight.ActionsGroup>
         )}
         {actions.openCode === null && actions.recent.length === 0 && actions.pages.length === 0 && (
-          <Spotlight.Empty>Nothing found</Spotlight.Empty>
+          <Spotlight.Empty>{t('palette.nothingFound')}</Spotlight.Empty>
         )}
       </Spotlight.ActionsList>
     </Spotlight.Root>

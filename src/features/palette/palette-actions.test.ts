@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
 import type { RecentCheckout } from '@/features/checkouts';
+import { t } from '@/i18n';
 import { PALETTE_PAGES, PALETTE_RECENT_LIMIT, paletteActionsFor } from './palette-actions';
 
 const recent: RecentCheckout[] = [
@@ -14,7 +15,7 @@ describe('paletteActionsFor', () => {
     const actions = paletteActionsFor('   ', recent);
     expect(actions.openCode).toBeNull();
     expect(actions.recent).toEqual(recent);
-    expect(actions.pages.map((page) => page.label)).toEqual([
+    expect(actions.pages.map((page) => t(page.label))).toEqual([
       'Checkouts',
       'Watchlist',
       'Crypto currencies',

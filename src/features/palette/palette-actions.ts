@@ -1,20 +1,51 @@
 import type { CachedCheckoutRecords } from '@/api/cached-transactions';
 import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
 import type { RecentCheckout } from '@/features/checkouts';
+import { t, type MessageId } from '@/i18n';
 import { fuzzyFilter } from './fuzzy';
 
-/** The app's pages, as in the shell's navigation. */
+/**
+ * The app's pages, as in the shell's navigation. Label and description are message ids
+ * (read where shown); `keywords` are the English names, searched besides the label in
+ * the language in use, so a page is found in either language.
+ */
 export const PALETTE_PAGES = [
-  { to: '/', label: 'Checkouts', description: 'Open a checkout by its code; recent checkouts' },
-  { to: '/watch', label: 'Watchlist', description: 'Pinned checkouts, watched live' },
+  {
+    to: '/',
+    label: 'palette.pageCheckouts',
+    description: 'palette.pageCheckoutsHint',
+    keywords: ['Checkouts'],
+  },
+  {
+    to: '/watch',
+    label: 'palette.pageWatchlist',
+    description: 'palette.pageWatchlistHint',
+    keywords: ['Watchlist'],
+  },
   {
     to: '/currencies/crypto',
-    label: 'Crypto currencies',
-    description: 'Currencies accepted, by chain',
+    label: 'palette.pageCrypto',
+    description: 'palette.pageCryptoHint',
+    keywords: ['Crypto currencies'],
   },
-  { to: '/currencies/fiat', label: 'Fiat currencies', description: 'Pricing currencies' },
-  { to: '/settings', label: 'Settings', description: 'Profiles: API base URL and app ID' },
-] as const;
+  {
+    to: '/currencies/fiat',
+    label: 'palette.pageFiat',
+    description: 'palette.pageFiatHint',
+    keywords: ['Fiat currencies'],
+  },
+  {
+    to: '/settings',
+    label: 'palette.pageSettings',
+    description: 'palette.pageSettingsHint',
+    keywords: ['Settings'],
+  },
+] as const satisfies readonly {
+  to: string;
+  label: MessageId;
+  description: MessageId;
+  keywords: readonly string[];
+}[];
 type PalettePage = (typeof PALETTE_PAGES)[number];
 
 export const PALETTE_RECENT_LIMIT = 8;
@@ -166,10 +197,12 @@ export function paletteActionsFor(
     recent: matchedRecent,
     demo,
     knownFirst: code !== '' && !exact && matchedRecent.length + demo.length > 0,
-    pages: fuzzyFilter(PALETTE_PAGES, code, (page) => [page.label]),
+    pages: fuzzyFilter(PALETTE_PAGES, code, (page) => [t(page.label), ...page.keywords]),
     profiles: fuzzyFilter(sources.profiles ?? [], code, (profile) => [
-      `Switch to ${profile.name}`,
+      t('palette.switchTo', { name: profile.name }),
       profile.name,
+      // The English action, as a search word in any language.
+      `Switch to ${profile.name}`,
     ]),
     currencies: code
       ? fuzzyFilter(paletteCurrencies(sources), code, (currency) => [

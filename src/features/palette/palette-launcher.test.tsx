@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
 import { settingsStore } from '@/features/settings';
 import { recordRecentCheckout } from '@/features/checkouts';
+import { t } from '@/i18n';
 import { PALETTE_SEARCH_LABEL } from './command-palette';
 import { PaletteLauncher } from './palette-launcher';
 import { palette } from './palette-store';
@@ -51,7 +52,7 @@ describe('command palette', () => {
     const user = userEvent.setup();
     await renderWithLauncher();
     await user.keyboard('{Control>}k{/Control}');
-    const search = await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL });
+    const search = await screen.findByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) });
     await user.type(search, 'a/b?c#d%');
     expect(
       await screen.findByRole('button', { name: /Open checkout a\/b\?c#d%/ }),
@@ -66,16 +67,20 @@ describe('command palette', () => {
     await user.click(screen.getByLabelText('Some field'));
     await user.keyboard('/');
     expect(screen.getByLabelText('Some field')).toHaveValue('/');
-    expect(screen.queryByRole('textbox', { name: PALETTE_SEARCH_LABEL })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) }),
+    ).not.toBeInTheDocument();
 
     // Ctrl+K works even from a text field.
     await user.keyboard('{Control>}k{/Control}');
-    expect(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('heading', { name: 'Home' }));
     await user.keyboard('/');
-    expect(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL })).toHaveValue('');
+    expect(await screen.findByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) })).toHaveValue('');
   });
 
   it('opens from the Search button and lists recent checkouts and pages', async () => {
@@ -87,7 +92,7 @@ describe('command palette', () => {
     await renderWithLauncher();
     // Two variants (text button and narrow-screen icon); CSS shows one, jsdom has no CSS.
     await user.click(screen.getAllByRole('button', { name: 'Search pages and checkouts' })[0]!);
-    await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL });
+    await screen.findByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) });
 
     expect(screen.getByRole('button', { name: /Coffee Club subscription/ })).toBeInTheDocument();
     for (const page of ['Checkouts', 'Crypto currencies', 'Fiat currencies', 'Settings']) {
@@ -98,7 +103,7 @@ describe('command palette', () => {
     expect(await screen.findByTestId('opened-code')).toHaveTextContent('coffee-club');
 
     await user.keyboard('{Control>}k{/Control}');
-    await user.type(await screen.findByRole('textbox', { name: PALETTE_SEARCH_LABEL }), 'sett');
+    await user.type(await screen.findByRole('textbox', { name: t(PALETTE_SEARCH_LABEL) }), 'sett');
     await user.click(screen.getByRole('button', { name: /^Settings/ }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconSearch } from '@tabler/icons-react';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { Suspense, lazy, useCallback, useState } from 'react';
+import { t } from '@/i18n';
 import { palette } from './palette-store';
 
 const loadPalette = () => import('./command-palette');
@@ -49,10 +50,12 @@ export function PaletteLauncher() {
     onFocus: () => void loadPalette(),
     onTouchStart: () => void loadPalette(),
   };
-  const tooltip = `Go to a checkout or page (${isMac ? '⌘' : 'Ctrl'}+K or /)`;
+  // The key as printed on the keyboard: "Strg" on German ones.
+  const modKey = isMac ? '⌘' : t('palette.ctrlKey');
+  const tooltip = t('palette.launcherTooltip', { key: modKey });
   // The wide button and the narrow-screen icon are one control in two sizes.
   const controlProps = {
-    'aria-label': 'Search pages and checkouts',
+    'aria-label': t('palette.launcherLabel'),
     onClick: open,
     ...preloadProps,
   };
@@ -68,13 +71,13 @@ export function PaletteLauncher() {
           leftSection={<IconSearch size={16} aria-hidden />}
           rightSection={
             <Kbd size="xs" aria-hidden>
-              {isMac ? '⌘' : 'Ctrl'} K
+              {modKey} K
             </Kbd>
           }
           {...controlProps}
           px="sm"
         >
-          Search
+          {t('palette.search')}
         </Button>
       </Tooltip>
       {/* Narrow screens: the same control as an icon, to leave room in the header. */}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import { describeApiError } from '@/api/errors';
-import { countNoun } from '@/lib/format-count';
+import { t, tRich } from '@/i18n';
 import { shortenMiddle } from '@/lib/mask';
 import type { EveryPageProgress } from '@/features/checkout-paging';
 import type { PaymentTarget } from './linked-payment';
@@ -23,7 +23,7 @@ export function LinkedPaymentStatus({
 }: {
   target: PaymentTarget | null;
   lookup: LinkedPaymentLookup;
-  /** Whose payments: "this checkout", "the pinned checkouts". */
+  /** Whose payments, as the sentence "… is not in {where}" reads: "this checkout". */
   where: string;
   /** How many payments are loaded. */
   loaded: number;
@@ -33,18 +33,19 @@ export function LinkedPaymentStatus({
   onDismiss: () => void;
 }) {
   if (!target || lookup.kind === 'none') return null;
-  const payment = (
-    <>
-      payment{' '}
+  // Every sentence names the payment by its hash, and by its chain when the link gives one.
+  const payment = {
+    hash: (
       <Text span ff="monospace" title={target.hash}>
         {shortenMiddle(target.hash, 10, 6)}
       </Text>
-      {target.chain ? ` on ${target.chain}` : ''}
-    </>
-  );
+    ),
+    hasChain: target.chain ? 'yes' : 'no',
+    chain: target.chain ?? '',
+  };
   const dismiss = (
     <Button variant="default" size="xs" onClick={onDismiss}>
-      Dismiss
+      {t('payment-details.dismiss')}
     </Button>
   );
 
@@ -54,13 +55,16 @@ export function LinkedPaymentStatus({
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />
           <Text size="sm">
-            Looking for {payment} on later pages
             {progress
-              ? `: ${countNoun(progress.pages, 'page')}, ${countNoun(progress.records, 'payment')} so far`
-              : '…'}
+              ? tRich('payment-details.lookingWithProgress', {
+                  ...payment,
+                  pages: progress.pages,
+                  records: progress.records,
+                })
+              : tRich('payment-details.looking', payment)}
           </Text>
           <Button variant="default" size="xs" onClick={onCancel}>
-            Cancel
+            {t('payment-details.cancel')}
           </Button>
         </Group>
       </Paper>
@@ -68,19 +72,17 @@ export function LinkedPaymentStatus({
   }
   if (lookup.kind === 'failed') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title="Could not finish looking for the payment"
-      >
+      <Alert color="red" variant="light" role="alert" title={t('payment-details.lookFailedTitle')}>
         <Text size="sm">
-          Loading stopped ({describeApiError(lookup.error).title}) before {payment} turned up;{' '}
-          {countNoun(loaded, 'payment')} are loaded.
+          {tRich('payment-details.lookFailed', {
+            ...payment,
+            error: describeApiError(lookup.error).title,
+            loaded,
+          })}
         </Text>
         <Group gap="xs" mt="xs">
           <Button variant="default" size="xs" onClick={onRetry}>
-            Try again
+            {t('payment-details.tryAgain')}
           </Button>
           {dismiss}
         </Group>
@@ -88,35 +90,24 @@ export function LinkedPaymentStatus({
     );
   }
   const text =
-    lookup.kind === 'not-found' ? (
-      <>
-        The {payment} is not in {where}: none of the {countNoun(loaded, 'payment')} has that hash.
-        Check the link.
-      </>
-    ) : lookup.kind === 'cancelled' ? (
-      <>
-        Stopped looking: the {payment} is not among the {countNoun(loaded, 'payment')} loaded so
-        far.
-      </>
-    ) : (
-      <>
-        The {payment} is not among the {countNoun(loaded, 'payment')} loaded here. Load more on its
-        checkout, or open it from the checkout&apos;s page.
-      </>
-    );
+    lookup.kind === 'not-found'
+      ? tRich('payment-details.notFound', { ...payment, where, loaded })
+      : lookup.kind === 'cancelled'
+        ? tRich('payment-details.stoppedLooking', { ...payment, loaded })
+        : tRich('payment-details.notLoaded', { ...payment, loaded });
   return (
     <Alert
       color="orange"
       variant="light"
       role="status"
       icon={<IconSearchOff aria-hidden />}
-      title="Payment not found"
+      title={t('payment-details.notFoundTitle')}
     >
       <Text size="sm">{text}</Text>
       <Group gap="xs" mt="xs">
         {lookup.kind === 'cancelled' && (
           <Button variant="default" size="xs" onClick={onRetry}>
-            Keep looking
+            {t('payment-details.keepLooking')}
           </Button>
         )}
         {dismiss}

@@ -6,6 +6,7 @@ import type { Transaction } from '@/api/schemas';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
+import { t, tRich } from '@/i18n';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { chainDisplayName } from '@/lib/chain';
 import { formatCount } from '@/lib/format-count';
@@ -42,7 +43,7 @@ export default function TransactionDrawer({
   preferences: Preferences;
 }) {
   useReturnFocus(opened);
-  const support = useCopy('support details');
+  const support = useCopy(t('payment-details.copySupportLabel'));
   const hide = preferences.hideAmounts;
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
   const unit = amountUnit(record);
@@ -61,7 +62,7 @@ export default function TransactionDrawer({
       <Drawer.Content>
         <Drawer.Header style={{ alignItems: 'flex-start' }}>
           <PaymentHeadline record={record} hide={hide} timeZone={preferences.timeZone} />
-          <Drawer.CloseButton aria-label="Close details" />
+          <Drawer.CloseButton aria-label={t('payment-details.closeDetails')} />
         </Drawer.Header>
         <Drawer.Body>
           <Stack gap="md">
@@ -77,43 +78,73 @@ export default function TransactionDrawer({
               onClick={() => void support.copy(supportText(record, checkoutCode))}
               style={{ alignSelf: 'flex-start' }}
             >
-              {support.copied ? 'Copied for support' : 'Copy for support'}
+              {support.copied
+                ? t('payment-details.copiedForSupport')
+                : t('payment-details.copyForSupport')}
             </Button>
 
             <Table
               withTableBorder
               variant="vertical"
               layout="fixed"
-              aria-label="Transaction fields"
+              aria-label={t('payment-details.fieldsLabel')}
             >
               <Table.Tbody>
-                <Field label="Checkout code" copy={record.checkoutCode}>
+                <Field
+                  label={t('payment-details.checkoutCode')}
+                  copy={record.checkoutCode}
+                  copyLabel={t('payment-details.copyCheckoutCode')}
+                >
                   {record.checkoutCode}
                 </Field>
-                <Field label="Checkout name">{record.name}</Field>
-                <Field label="Price">
+                <Field label={t('payment-details.checkoutName')}>{record.name}</Field>
+                <Field label={t('payment-details.price')}>
                   {formatDecimal(record.pricing)} {record.pricingSymbol}
                 </Field>
-                <Field label="Chain">{chainDisplayName(record.chain)}</Field>
-                <Field label="Token">{tokenLabel(tokenOf(record))}</Field>
-                <Field label="Amount" copy={hide ? undefined : record.amount}>
+                <Field label={t('payment-details.chain')}>{chainDisplayName(record.chain)}</Field>
+                <Field label={t('payment-details.token')}>{tokenLabel(tokenOf(record))}</Field>
+                <Field
+                  label={t('payment-details.amount')}
+                  copy={hide ? undefined : record.amount}
+                  copyLabel={t('payment-details.copyAmount')}
+                >
                   {amountText(record.amount)} {unit}
                 </Field>
-                <Field label="Fee" copy={hide ? undefined : record.fee}>
+                <Field
+                  label={t('payment-details.fee')}
+                  copy={hide ? undefined : record.fee}
+                  copyLabel={t('payment-details.copyFee')}
+                >
                   {amountText(record.fee)} {unit}
                 </Field>
-                <Field label="Payer (from)" copy={record.from} copyLabel="payer address">
+                <Field
+                  label={t('payment-details.payer')}
+                  copy={record.from}
+                  copyLabel={t('payment-details.copyPayerAddress')}
+                >
                   <Mono>{displayAddress(record.from, { hide, short: false })}</Mono>
                 </Field>
-                <Field label="Hash" copy={record.hash} copyLabel="transaction hash">
+                <Field
+                  label={t('payment-details.hash')}
+                  copy={record.hash}
+                  copyLabel={t('payment-details.copyTransactionHash')}
+                >
                   <Mono>{record.hash}</Mono>
                 </Field>
-                <Field label="Explorer" copy={explorer ?? undefined} copyLabel="explorer link">
+                <Field
+                  label={t('payment-details.explorer')}
+                  copy={explorer ?? undefined}
+                  copyLabel={t('payment-details.copyExplorerLink')}
+                >
                   {explorer ? (
-                    <ExternalLink href={record.hashLink}>Open in block explorer</ExternalLink>
+                    <ExternalLink href={record.hashLink}>
+                      {t('payment-details.openInExplorer')}
+                    </ExternalLink>
                   ) : (
                     <Text span size="sm">
-                      Not a web link: <Mono>{record.hashLink || '(empty)'}</Mono>
+                      {tRich('payment-details.notWebLink', {
+                        link: <Mono>{record.hashLink || t('payment-details.emptyLink')}</Mono>,
+                      })}
                     </Text>
                   )}
                 </Field>
@@ -122,18 +153,18 @@ export default function TransactionDrawer({
 
             <Stack gap={4}>
               <Title order={3} size="h5">
-                Recipients ({formatCount(record.to.length)})
+                {t('payment-details.recipientsTitle', { count: formatCount(record.to.length) })}
               </Title>
               {record.to.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  The record lists no recipients.
+                  {t('payment-details.noRecipients')}
                 </Text>
               ) : (
-                <Table withTableBorder aria-label="Recipients">
+                <Table withTableBorder aria-label={t('payment-details.recipients')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>Address</Table.Th>
-                      <Table.Th>Amount received</Table.Th>
+                      <Table.Th>{t('payment-details.recipientAddress')}</Table.Th>
+                      <Table.Th>{t('payment-details.recipientAmount')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -144,7 +175,9 @@ export default function TransactionDrawer({
                             <Mono>{displayAddress(recipient.address, { hide, short: false })}</Mono>
                             <CopyButton
                               value={recipient.address}
-                              label={`recipient ${index + 1} address`}
+                              label={t('payment-details.copyRecipientAddress', {
+                                number: formatCount(index + 1),
+                              })}
                               size="xs"
                             />
                           </Group>
@@ -163,12 +196,12 @@ export default function TransactionDrawer({
 
             {/* The record exactly as the service sent it: the place for raw values. */}
             <details>
-              <summary style={{ cursor: 'pointer' }}>Raw data</summary>
+              <summary style={{ cursor: 'pointer' }}>{t('payment-details.rawData')}</summary>
               <Group justify="flex-end" my={4}>
-                <CopyButton value={rawJson(record)} label="raw data" />
+                <CopyButton value={rawJson(record)} label={t('payment-details.copyRawData')} />
               </Group>
               <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
-                {hide ? 'Hidden while “Hide amounts” is on.' : rawJson(record)}
+                {hide ? t('payment-details.rawDataHidden') : rawJson(record)}
               </Code>
             </details>
           </Stack>
@@ -197,15 +230,17 @@ function PaymentHeadline({
     <Stack gap={6} style={{ minWidth: 0 }}>
       <Drawer.Title style={{ wordBreak: 'break-word' }}>
         <Text span fw={700} size="lg">
-          Payment of {amount} {amountUnit(record)}
+          {t('payment-details.headline', { amount, unit: amountUnit(record) })}
         </Text>{' '}
         <Text span size="lg" c="dimmed">
-          on {record.chain}
+          {t('payment-details.headlineChain', { chain: record.chain })}
         </Text>
       </Drawer.Title>
       <Group gap="xs" align="center">
         <Text fw={600} className="tx-num">
-          {displayAmount(formatUsd(record.amountUsd), hide)} USD
+          {t('payment-details.usdValue', {
+            amount: displayAmount(formatUsd(record.amountUsd), hide),
+          })}
         </Text>
         <StatusBadge status={record.status} />
       </Group>
@@ -222,7 +257,7 @@ function PaymentHeadline({
           </>
         ) : (
           <Text span size="sm" c="orange">
-            {describeTimeKind(record.timeKind)} (see Raw data)
+            {t('payment-details.oddTime', { reason: describeTimeKind(record.timeKind) ?? '' })}
           </Text>
         )}
       </Text>
@@ -253,6 +288,7 @@ function Field({
   label: string;
   children: ReactNode;
   copy?: string | undefined;
+  /** What the copy button names ("Copy <copyLabel>"): lower case in English. */
   copyLabel?: string;
 }) {
   return (
@@ -264,7 +300,7 @@ function Field({
         <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start">
           <div style={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</div>
           {copy !== undefined && copy !== '' && (
-            <CopyButton value={copy} label={copyLabel ?? label.toLowerCase()} size="xs" />
+            <CopyButton value={copy} label={copyLabel ?? label} size="xs" />
           )}
         </Group>
       </Table.Td>
@@ -280,15 +316,15 @@ function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) 
       variant="light"
       color={color}
       icon={<IconBulb aria-hidden />}
-      title="Checks on this payment"
+      title={t('payment-details.hintsTitle')}
     >
       <Stack gap={6}>
         <Text size="xs" c="dimmed">
-          Worked out by the dashboard from the payment's figures, for your review.
+          {t('payment-details.hintsIntro')}
         </Text>
         <Text size="sm">
           {hide
-            ? 'Price comparison hidden while “Hide amounts” is on.'
+            ? t('payment-details.priceComparisonHidden')
             : describePricingHint(pricing, record.pricing)}
         </Text>
         {!hide && <Text size="sm">{describeSplitHint(record)}</Text>}

@@ -17,12 +17,14 @@ import { IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeApiError } from '@/api/errors';
 import type { Transaction } from '@/api/schemas';
+import { currentLocale, t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import {
   DEFAULT_COLUMN_IDS,
   EXPORT_COLUMNS,
+  csvDelimiter,
   exportFileName,
   exportTransactions,
   type ExportScope,
@@ -62,6 +64,10 @@ export default function ExportDialog(props: ExportDialogProps) {
   const [scope, setScope] = useState<Scope>(all ? 'all' : selectionScope);
   const [kind, setKind] = useState<'csv' | 'json'>('csv');
   const [zone, setZone] = useState<TimeZoneChoice>('utc');
+  // Canonical unless asked: a ledger or a script reads the file the same everywhere.
+  const [numbers, setNumbers] = useState<'standard' | 'localized'>('standard');
+  const locale = currentLocale();
+  const localized = kind === 'csv' && numbers === 'localized' ? locale : undefined;
   const [columns, setColumns] = useState<string[]>([...DEFAULT_COLUMN_IDS]);
   const [running, setRunning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -72,16 +78,16 @@ export default function ExportDialog(props: ExportDialogProps) {
     filters: chosen === 'filtered' ? filters : {},
     complete,
   });
-  const fileName = exportFileName(exportScope(scope, false), kind);
+  const fileName = exportFileName(exportScope(scope, false), kind, new Date(), localized);
   const selectionCount = scope === 'all' ? null : rows.length;
 
   function write(records: readonly Transaction[], chosen: Scope, complete: boolean) {
     const name = exportTransactions(kind, records, exportScope(chosen, complete), {
       columns,
       timeZone: zone,
+      localized,
     });
-    const text = `Exported ${countNoun(records.length, 'payment')} to ${name}`;
-    announce(text);
+    announce(t('payment-export.exported', { count: records.length, file: name }));
     setOutcome({ kind: 'written', fileName: name, count: records.length, scope: chosen });
   }
 
@@ -102,14 +108,13 @@ export default function ExportDialog(props: ExportDialogProps) {
       if (result.complete) {
         write(props.sortLikeTable(result.records), 'all', true);
       } else {
-        const reason = result.cancelled
-          ? 'Loading was cancelled.'
-          : result.error
-            ? `Loading stopped: ${describeApiError(result.error).title}.`
-            : 'Loading stopped before the last page.';
         setOutcome({
           kind: 'stopped',
-          message: `${reason} Nothing was written: the file would not hold every payment. ${formatCount(result.records.length)} are loaded; export them with "Loaded rows", or try again.`,
+          message: t('payment-export.stopped', {
+            reason: result.cancelled ? 'cancelled' : result.error ? 'error' : 'incomplete',
+            error: result.error ? describeApiError(result.error).title : '',
+            count: result.records.length,
+          }),
         });
       }
     } finally {
@@ -118,9 +123,9 @@ export default function ExportDialog(props: ExportDialogProps) {
   }
 
   const allDescription = all
-    ? all.hasMore
-      ? `Loads the remaining pages first (${countNoun(loaded.length, 'payment')} loaded so far), then writes every payment.`
-      : `All ${countNoun(loaded.length, 'payment')} are loaded.`
+    ? t(all.hasMore ? 'payment-export.allDescriptionMore' : 'payment-export.allDescriptionLoaded', {
+        count: loaded.length,
+      })
     : '';
 
   return (
@@ -130,13 +135,13 @@ export default function ExportDialog(props: ExportDialogProps) {
         if (running) all?.cancelLoadAll();
         props.onClose();
       }}
-      title="Export payments"
+      title={t('payment-export.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close export' }}
+      closeButtonProps={{ 'aria-label': t('payment-export.closeLabel') }}
     >
       <Stack gap="md">
         <Radio.Group
-          label="What to export"
+          label={t('payment-export.whatLabel')}
           value={scope}
           onChange={(value) => {
             setScope(value as Scope);
@@ -147,19 +152,22 @@ export default function ExportDialog(props: ExportDialogProps) {
             {all && (
               <Radio
                 value="all"
-                label="All payments of this checkout"
+                label={t('payment-export.scopeAll')}
                 description={allDescription}
                 disabled={running}
               />
             )}
             <Radio
               value={selectionScope}
-              label={filtered ? 'The rows the filters select' : 'Loaded rows'}
-              description={
+              label={t(filtered ? 'payment-export.scopeFiltered' : 'payment-export.scopeLoaded')}
+              description={t(
                 filtered
-                  ? `${formatCount(rows.length)} of ${countNoun(loaded.length, 'loaded payment')}, as sorted on screen.`
-                  : `${countNoun(loaded.length, 'loaded payment')}${all?.hasMore ? ' (more on the server, not included)' : ''}, as sorted on screen.`
-              }
+                  ? 'payment-export.filteredDescription'
+                  : all?.hasMore
+                    ? 'payment-export.loadedDescriptionMore'
+                    : 'payment-export.loadedDescription',
+                { rows: formatCount(rows.length), count: loaded.length },
+              )}
               disabled={running}
             />
           </Stack>
@@ -168,7 +176,7 @@ export default function ExportDialog(props: ExportDialogProps) {
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <Stack gap={4}>
             <Text size="sm" fw={500} id="export-format-label">
-              Format
+              {t('payment-export.formatLabel')}
             </Text>
             <SegmentedControl
               aria-labelledby="export-format-label"
@@ -183,7 +191,7 @@ export default function ExportDialog(props: ExportDialogProps) {
           </Stack>
           <Stack gap={4}>
             <Text size="sm" fw={500} id="export-zone-label">
-              Times in
+              {t('payment-export.zoneLabel')}
             </Text>
             <SegmentedControl
               aria-labelledby="export-zone-label"
@@ -191,20 +199,49 @@ export default function ExportDialog(props: ExportDialogProps) {
               onChange={(value) => setZone(value as TimeZoneChoice)}
               data={[
                 { value: 'utc', label: 'UTC' },
-                { value: 'local', label: 'Local time' },
+                { value: 'local', label: t('payment-export.zoneLocal') },
               ]}
               disabled={running}
             />
           </Stack>
         </SimpleGrid>
 
-        <Checkbox.Group label="Columns" value={columns} onChange={setColumns}>
+        {kind === 'csv' && (
+          <Radio.Group
+            label={t('payment-export.numbersLabel')}
+            value={numbers}
+            onChange={(value) => setNumbers(value === 'localized' ? 'localized' : 'standard')}
+          >
+            <Stack gap="xs" mt={4}>
+              <Radio
+                value="standard"
+                label={t('payment-export.numbersStandard')}
+                description={t('payment-export.numbersStandardDescription')}
+                disabled={running}
+              />
+              <Radio
+                value="localized"
+                label={t('payment-export.numbersLocalized')}
+                description={t('payment-export.numbersLocalizedDescription', {
+                  separator: csvDelimiter(locale),
+                })}
+                disabled={running}
+              />
+            </Stack>
+          </Radio.Group>
+        )}
+
+        <Checkbox.Group
+          label={t('payment-export.columnsLabel')}
+          value={columns}
+          onChange={setColumns}
+        >
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={6} mt={6}>
             {EXPORT_COLUMNS.map((column) => (
               <Checkbox
                 key={column.id}
                 value={column.id}
-                label={column.label}
+                label={t(column.label)}
                 // 20 px boxes 26 px apart: targets a finger or a shaky hand can hit (WCAG 2.5.8).
                 size="sm"
                 disabled={running}
@@ -218,25 +255,31 @@ export default function ExportDialog(props: ExportDialogProps) {
             size="compact-xs"
             onClick={() => setColumns([...DEFAULT_COLUMN_IDS])}
           >
-            All columns
+            {t('payment-export.allColumns')}
           </Button>
           {columns.length === 0 && (
             <Text size="xs" c="dimmed">
-              No column chosen: every column is written.
+              {t('payment-export.noColumn')}
             </Text>
           )}
         </Group>
 
         <Text size="sm">
-          File: <Code>{fileName}</Code>
-          {selectionCount !== null && <> · {countNoun(selectionCount, 'payment')}</>}
+          {selectionCount === null
+            ? tRich('payment-export.file', { file: <Code>{fileName}</Code> })
+            : tRich('payment-export.fileWithCount', {
+                file: <Code>{fileName}</Code>,
+                count: selectionCount,
+              })}
         </Text>
 
         {running && all?.progress && <EveryPageStatus progress={all.progress} />}
         {outcome?.kind === 'written' && (
           <Alert color="teal" variant="light" icon={<IconCheck aria-hidden />} role="status">
-            Wrote {countNoun(outcome.count, 'payment')} to <Code>{outcome.fileName}</Code>
-            {outcome.scope === 'all' ? ': every payment of the checkout.' : '.'}
+            {tRich(outcome.scope === 'all' ? 'payment-export.wroteAll' : 'payment-export.wrote', {
+              count: outcome.count,
+              file: <Code>{outcome.fileName}</Code>,
+            })}
           </Alert>
         )}
         {outcome?.kind === 'stopped' && (
@@ -248,11 +291,11 @@ export default function ExportDialog(props: ExportDialogProps) {
         <Group justify="flex-end" gap="sm">
           {running ? (
             <Button variant="default" onClick={() => all?.cancelLoadAll()}>
-              Cancel loading
+              {t('payment-export.cancelLoading')}
             </Button>
           ) : (
             <Button variant="default" onClick={props.onClose}>
-              {outcome?.kind === 'written' ? 'Close' : 'Cancel'}
+              {outcome?.kind === 'written' ? t('payment-export.close') : t('payment-export.cancel')}
             </Button>
           )}
           <Button
@@ -261,7 +304,7 @@ export default function ExportDialog(props: ExportDialogProps) {
             loading={running}
             disabled={running || (scope !== 'all' && selectionCount === 0)}
           >
-            Export {kind.toUpperCase()}
+            {t('payment-export.exportButton', { format: kind.toUpperCase() })}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
+import { loadMessages } from '@/i18n';
+import de from '@/i18n/catalogs/de';
+import en from '@/i18n/catalogs/en';
 import {
   DEFAULT_COLUMN_IDS,
   exportFileName,
@@ -178,5 +181,59 @@ describe('exportFileName', () => {
     expect(filtersSlug({ q: '../../etc passwd', chain: ['ETH', 'TRON'] })).toBe(
       'q-.._.._etc_passwd_chain-ETH+TRON',
     );
+  });
+});
+
+describe('the file in another language of the dashboard', () => {
+  it('stays canonical English: keys, values and notes are the same in German', () => {
+    const odd = [
+      ...records,
+      makeTransaction({ hash: 'odd', paySymbol: 'ETH', updatedAt: 1_764_000_000 }),
+    ];
+    const now = new Date(Date.UTC(2026, 10, 2));
+    const csv = transactionsToCsv(odd, { timeZone: 'utc' });
+    const json = transactionsToJson(odd, scope(), { now });
+    const [, , row] = parse(csv).data;
+    expect(row?.updated_at_note).toBe(
+      'The service gave this time in seconds, not milliseconds: shown unchanged',
+    );
+    expect(JSON.parse(json).completedTotals[1]).toMatchObject({
+      token: 'unknown token (Solana)',
+      note: 'The service did not name the token of these payments, so their amounts are not added up; their USD values are.',
+    });
+    try {
+      loadMessages('de', de as unknown as Parameters<typeof loadMessages>[1]);
+      expect(transactionsToCsv(odd, { timeZone: 'utc' })).toBe(csv);
+      expect(transactionsToJson(odd, scope(), { now })).toBe(json);
+    } finally {
+      loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+    }
+  });
+
+  it('is written for a German spreadsheet only when asked: names, decimal comma, dates, ";"', () => {
+    try {
+      loadMessages('de', de as unknown as Parameters<typeof loadMessages>[1]);
+      const csv = transactionsToCsv(records, { timeZone: 'utc', localized: 'de' });
+      const result = Papa.parse<Record<string, string>>(csv, {
+        header: true,
+        skipEmptyLines: true,
+        delimiter: ';',
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.meta.fields).toContain('Betrag');
+      expect(result.meta.fields).toContain('Zeit (UTC)');
+      const [first, second] = result.data;
+      // Every digit, with the decimal comma and no grouping a spreadsheet could misread.
+      expect(first?.Betrag).toBe('0,015873015873015873');
+      expect(first?.['Zeit (UTC)']).toBe('31.10.2026, 23:59:58');
+      // A negative number is a number, not a formula to guard.
+      expect(second?.Betrag).toBe('-1,50');
+      expect(second?.['Checkout-Name']).toBe('\'=HYPERLINK("http://evil")');
+      expect(exportFileName(scope(), 'csv', new Date(2026, 10, 21), 'de')).toBe(
+        'checkout-conf-2026-filtered-chain-ETH-2026-11-21-de.csv',
+      );
+    } finally {
+      loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+    }
   });
 });

@@ -1,8 +1,17 @@
 import Papa from 'papaparse';
 import type { Transaction } from '@/api/schemas';
-import { describeTimeKind, isoTime, type TimeZoneChoice } from '@/lib/format-time';
+import { numberSymbols, t, type Locale, type MessageId } from '@/i18n';
+import { chainDisplayName } from '@/lib/chain';
+import { typedDecimal } from '@/lib/decimal';
+import {
+  describeTimeKind,
+  formatExactTime,
+  isoTime,
+  type TimeKind,
+  type TimeZoneChoice,
+} from '@/lib/format-time';
 import { summarizeTransactions } from '@/features/payment-summary';
-import { tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
+import type { Token } from '@/features/payment-records';
 
 /**
  * Exports of payments. Loaded lazily with papaparse, so neither is in a page's first
@@ -17,54 +26,88 @@ import { tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
  * leading apostrophe (FORMULA_START); a cell that is a plain decimal number is left
  * alone. The app ID is never part of a record, so never here. JSON needs no such guard:
  * it is data, read by programs, not evaluated.
+ *
+ * The file is canonical by default, whatever the language of the dashboard: English
+ * column keys, dot decimals, ISO 8601 times, commas between cells, notes in English
+ * (CANONICAL below), so spreadsheets and ledgers read it the same everywhere. A CSV can
+ * instead be written for a spreadsheet in the reader's language (`localized`): the
+ * column names and notes in that language, its decimal mark (never grouping, which
+ * spreadsheets would misread), its date order, and `;` between cells where the decimal
+ * mark is a comma, as spreadsheet programs expect there. Amounts stay every digit the
+ * service sent either way. The file name says which (`…-de.csv`).
  */
+
+/**
+ * The file's own words, fixed here rather than borrowed from the screen's helpers
+ * (describeTimeKind, tokenLabel, UNKNOWN_TOKEN_NOTE), which follow the language.
+ */
+const CANONICAL = {
+  unknownToken: 'unknown token',
+  unknownTokenNote:
+    'The service did not name the token of these payments, so their amounts are not added up; their USD values are.',
+  timeNote: {
+    ms: '',
+    seconds: 'The service gave this time in seconds, not milliseconds: shown unchanged',
+    microseconds: 'The service gave this time in microseconds, not milliseconds: shown unchanged',
+    nanoseconds: 'The service gave this time in nanoseconds, not milliseconds: shown unchanged',
+    unusual: 'The service gave a time that is not a date of a payment: shown unchanged',
+    unreadable: 'The service gave a time no date can hold: shown unchanged',
+  } satisfies Record<TimeKind, string>,
+};
+
+/** "USDT (TRON)", "unknown token (Ethereum)": a token as the file names it. */
+function canonicalTokenLabel(token: Token): string {
+  return `${token.paySymbol ?? CANONICAL.unknownToken} (${chainDisplayName(token.chain)})`;
+}
 
 export interface ExportColumn {
   id: string;
-  label: string;
+  /** The column's name in the dialog and in a localized file (the canonical header is `header`). */
+  label: MessageId;
   /** The CSV header (the time column's says its zone). */
   header: (zone: TimeZoneChoice) => string;
   value: (record: Transaction, zone: TimeZoneChoice) => string;
+  /** A decimal column: a localized file writes it with the language's decimal mark. */
+  decimal?: boolean;
 }
 
 const plain = (
   id: string,
-  label: string,
+  label: MessageId,
   value: (record: Transaction) => string,
-): ExportColumn => ({ id, label, header: () => id, value });
+  decimal = false,
+): ExportColumn => ({ id, label, header: () => id, value, decimal });
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  plain('checkout_code', 'Checkout code', (record) => record.checkoutCode),
-  plain('name', 'Checkout name', (record) => record.name),
-  plain('pricing', 'Price', (record) => record.pricing),
-  plain('pricing_symbol', 'Price symbol', (record) => record.pricingSymbol),
-  plain('status', 'Status', (record) => record.status),
-  plain('chain', 'Chain', (record) => record.chain),
-  plain('chain_name', 'Chain, as the service wrote it', (record) => record.chainName),
-  plain('pay_symbol', 'Pay symbol', (record) => record.paySymbol ?? ''),
-  plain('amount', 'Amount', (record) => record.amount),
-  plain('amount_usd', 'USD value', (record) => record.amountUsd),
-  plain('fee', 'Fee', (record) => record.fee),
-  plain('from', 'Payer', (record) => record.from),
-  plain('to_count', 'Recipient count', (record) => String(record.to.length)),
-  plain('to', 'Recipients (JSON)', (record) =>
+  plain('checkout_code', 'payment-export.columnCheckoutCode', (record) => record.checkoutCode),
+  plain('name', 'payment-export.columnName', (record) => record.name),
+  plain('pricing', 'payment-export.columnPricing', (record) => record.pricing),
+  plain('pricing_symbol', 'payment-export.columnPricingSymbol', (record) => record.pricingSymbol),
+  plain('status', 'payment-export.columnStatus', (record) => record.status),
+  plain('chain', 'payment-export.columnChain', (record) => record.chain),
+  plain('chain_name', 'payment-export.columnChainName', (record) => record.chainName),
+  plain('pay_symbol', 'payment-export.columnPaySymbol', (record) => record.paySymbol ?? ''),
+  plain('amount', 'payment-export.columnAmount', (record) => record.amount, true),
+  plain('amount_usd', 'payment-export.columnAmountUsd', (record) => record.amountUsd, true),
+  plain('fee', 'payment-export.columnFee', (record) => record.fee, true),
+  plain('from', 'payment-export.columnFrom', (record) => record.from),
+  plain('to_count', 'payment-export.columnToCount', (record) => String(record.to.length)),
+  plain('to', 'payment-export.columnTo', (record) =>
     JSON.stringify(record.to.map(({ address, amount }) => ({ address, amount }))),
   ),
-  plain('hash', 'Hash', (record) => record.hash),
-  plain('hash_link', 'Explorer link', (record) => record.hashLink),
+  plain('hash', 'payment-export.columnHash', (record) => record.hash),
+  plain('hash_link', 'payment-export.columnHashLink', (record) => record.hashLink),
   {
     id: 'updated_at',
-    label: 'Time',
+    label: 'payment-export.columnUpdatedAt',
     header: (zone) => (zone === 'utc' ? 'updated_at_utc' : 'updated_at_local'),
     value: (record, zone) => (record.timeKind === 'ms' ? isoInZone(record.updatedAt, zone) : ''),
   },
-  plain('updated_at_ms', 'Time in milliseconds (for programs)', (record) =>
-    String(record.updatedAt),
-  ),
+  plain('updated_at_ms', 'payment-export.columnUpdatedAtMs', (record) => String(record.updatedAt)),
   plain(
     'updated_at_note',
-    'Why a time is not a date',
-    (record) => describeTimeKind(record.timeKind) ?? '',
+    'payment-export.columnUpdatedAtNote',
+    (record) => CANONICAL.timeNote[record.timeKind],
   ),
 ];
 
@@ -90,24 +133,72 @@ export function isoInZone(epochMs: number, zone: TimeZoneChoice): string {
  * or "-2+cmd|' /C calc'!A0" are text from the API and get the leading apostrophe.
  */
 export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** The same for a localized file, where "-12,5" is a plain number too. */
+const LOCALIZED_FORMULA_START = /^(?!-?\d+(?:[.,]\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 function columnsOf(ids: readonly string[]): ExportColumn[] {
   const chosen = EXPORT_COLUMNS.filter((column) => ids.includes(column.id));
   return chosen.length ? chosen : [...EXPORT_COLUMNS];
 }
 
+export interface CsvOptions {
+  columns?: readonly string[];
+  timeZone?: TimeZoneChoice;
+  /** Written for a spreadsheet in this language; canonical when absent. */
+  localized?: Locale | undefined;
+}
+
+/** The cell separator of a CSV in the language: `;` where the decimal mark is a comma. */
+export function csvDelimiter(locale: Locale | undefined): ',' | ';' {
+  return locale && numberSymbols(locale).decimal === ',' ? ';' : ',';
+}
+
+/** A column as a localized file writes it: named and valued in the language. */
+function localizedColumn(column: ExportColumn, locale: Locale): ExportColumn {
+  const zoneName = (zone: TimeZoneChoice) => (zone === 'utc' ? 'UTC' : t('common.localTime'));
+  if (column.id === 'updated_at')
+    return {
+      ...column,
+      header: (zone) => `${t(column.label)} (${zoneName(zone)})`,
+      value: (record, zone) =>
+        record.timeKind === 'ms'
+          ? formatExactTime(record.updatedAt, zone, { zoneName: false })
+          : '',
+    };
+  if (column.id === 'updated_at_note')
+    return {
+      ...column,
+      header: () => t(column.label),
+      value: (record) => describeTimeKind(record.timeKind) ?? '',
+    };
+  return {
+    ...column,
+    header: () => t(column.label),
+    value: column.decimal
+      ? (record, zone) => typedDecimal(column.value(record, zone), locale)
+      : column.value,
+  };
+}
+
 export function transactionsToCsv(
   records: readonly Transaction[],
-  options: { columns?: readonly string[]; timeZone?: TimeZoneChoice } = {},
+  options: CsvOptions = {},
 ): string {
   const zone = options.timeZone ?? 'utc';
-  const columns = columnsOf(options.columns ?? DEFAULT_COLUMN_IDS);
+  const locale = options.localized;
+  const columns = columnsOf(options.columns ?? DEFAULT_COLUMN_IDS).map((column) =>
+    locale ? localizedColumn(column, locale) : column,
+  );
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header(zone)),
       data: records.map((record) => columns.map((column) => column.value(record, zone))),
     },
-    { escapeFormulae: FORMULA_START, newline: '\r\n' },
+    {
+      escapeFormulae: locale ? LOCALIZED_FORMULA_START : FORMULA_START,
+      newline: '\r\n',
+      delimiter: csvDelimiter(locale),
+    },
   );
 }
 
@@ -141,7 +232,7 @@ export function transactionsToJson(
     count: records.length,
     // Completed totals per token (a chain and a pay symbol): amounts never added across tokens.
     completedTotals: summary.completed.byToken.map((row) => ({
-      token: tokenLabel(row.token),
+      token: canonicalTokenLabel(row.token),
       chain: row.token.chain,
       paySymbol: row.token.paySymbol,
       payments: row.count,
@@ -149,7 +240,7 @@ export function transactionsToJson(
       amount: row.amount,
       fee: row.fee,
       amountUsd: row.amountUsd,
-      ...(row.amount === null ? { note: UNKNOWN_TOKEN_NOTE } : {}),
+      ...(row.amount === null ? { note: CANONICAL.unknownTokenNote } : {}),
     })),
     completedUsd: summary.completed.amountUsd,
     records: records.map((record) =>
@@ -199,6 +290,8 @@ export function exportFileName(
   scope: Pick<ExportScope, 'subject' | 'scope' | 'filters'>,
   extension: 'csv' | 'json',
   now = new Date(),
+  /** A CSV written in a language's format says so: `…-de.csv`. */
+  localized?: Locale,
 ): string {
   const subject =
     scope.subject.kind === 'watchlist'
@@ -210,7 +303,7 @@ export function exportFileName(
     String(now.getMonth() + 1).padStart(2, '0'),
     String(now.getDate()).padStart(2, '0'),
   ].join('-');
-  return `${subject}-${what}-${date}.${extension}`;
+  return `${subject}-${what}-${date}${localized ? `-${localized}` : ''}.${extension}`;
 }
 
 function downloadText(text: string, fileName: string, mimeType: string): void {
@@ -232,12 +325,17 @@ export function exportTransactions(
   kind: 'csv' | 'json',
   records: readonly Transaction[],
   scope: ExportScope,
-  options: { columns: readonly string[]; timeZone: TimeZoneChoice },
+  options: { columns: readonly string[]; timeZone: TimeZoneChoice; localized?: Locale | undefined },
 ): string {
-  const fileName = exportFileName(scope, kind);
+  const localized = kind === 'csv' ? options.localized : undefined;
+  const fileName = exportFileName(scope, kind, new Date(), localized);
   if (kind === 'csv') {
     // BOM so spreadsheet apps read UTF-8 names correctly.
-    downloadText(`\uFEFF${transactionsToCsv(records, options)}`, fileName, 'text/csv');
+    downloadText(
+      `\uFEFF${transactionsToCsv(records, { ...options, localized })}`,
+      fileName,
+      'text/csv',
+    );
   } else {
     downloadText(transactionsToJson(records, scope, options), fileName, 'application/json');
   }

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
 import { DATE_PRESET_LABELS } from './date-range';
 import { DATE_PRESETS, type CheckoutSearch, type DatePreset } from './search-schema';
@@ -7,11 +8,13 @@ import { DATE_PRESETS, type CheckoutSearch, type DatePreset } from './search-sch
 const ANY = 'any';
 const CUSTOM = 'custom';
 
-const OPTIONS = [
-  { value: ANY, label: 'Any time' },
-  ...DATE_PRESETS.map((preset) => ({ value: preset, label: DATE_PRESET_LABELS[preset] })),
-  { value: CUSTOM, label: 'Custom range' },
-];
+function dateOptions() {
+  return [
+    { value: ANY, label: t('payment-filters.dateAnyTime') },
+    ...DATE_PRESETS.map((preset) => ({ value: preset, label: t(DATE_PRESET_LABELS[preset]) })),
+    { value: CUSTOM, label: t('payment-filters.dateCustomRange') },
+  ];
+}
 
 /**
  * The date filter: a preset or custom days (both included), all in the URL. Days begin
@@ -35,8 +38,8 @@ export function DateFilter({
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
         // The zone in the label, not a description line: the labels of the bar stay in line.
-        label={`Date (${zone})`}
-        data={OPTIONS}
+        label={t('payment-filters.dateLabel', { zone })}
+        data={dateOptions()}
         value={value}
         allowDeselect={false}
         onChange={(next) => {
@@ -55,8 +58,8 @@ export function DateFilter({
         <>
           <TextInput
             type="date"
-            label="From"
-            title="First day, included"
+            label={t('payment-filters.from')}
+            title={t('payment-filters.firstDayTitle')}
             value={search.from ?? ''}
             max={search.to}
             onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
@@ -64,8 +67,8 @@ export function DateFilter({
           />
           <TextInput
             type="date"
-            label="To"
-            title="Last day, included"
+            label={t('payment-filters.to')}
+            title={t('payment-filters.lastDayTitle')}
             value={search.to ?? ''}
             min={search.from}
             onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}

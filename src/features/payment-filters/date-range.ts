@@ -6,6 +6,7 @@ import {
   startOfDay,
   type CalendarDate,
 } from '@/lib/zoned-time';
+import type { MessageId } from '@/i18n';
 import type { DatePreset } from './search-schema';
 
 /** Instants from `start` (included) to `end` (excluded), epoch ms; null = open. */
@@ -14,11 +15,12 @@ export interface TimeRange {
   end: number | null;
 }
 
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Today',
-  '7d': 'Last 7 days',
-  month: 'This month',
-  'last-month': 'Last month',
+/** The presets' names, as message ids (read with `t` where they are shown). */
+export const DATE_PRESET_LABELS: Record<DatePreset, MessageId> = {
+  today: 'payment-filters.dateToday',
+  '7d': 'payment-filters.dateLast7Days',
+  month: 'payment-filters.dateThisMonth',
+  'last-month': 'payment-filters.dateLastMonth',
 };
 
 /**

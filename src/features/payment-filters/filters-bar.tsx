@@ -1,7 +1,8 @@
 import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { KNOWN_STATUSES, isKnownStatus } from '@/api/statuses';
+import { KNOWN_STATUSES, isKnownStatus, statusLabel } from '@/api/statuses';
+import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
@@ -43,8 +44,8 @@ export function FiltersBar({
     <Stack gap={6}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <MultiSelect
-          label="Chain"
-          placeholder={search.chain?.length ? undefined : 'All chains'}
+          label={t('payment-filters.chainLabel')}
+          placeholder={search.chain?.length ? undefined : t('payment-filters.allChains')}
           data={chains}
           value={search.chain ?? []}
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
@@ -53,9 +54,10 @@ export function FiltersBar({
           comboboxProps={{ withinPortal: true }}
         />
         <MultiSelect
-          label="Status"
-          placeholder={search.status?.length ? undefined : 'All statuses'}
-          data={[...KNOWN_STATUSES]}
+          label={t('payment-filters.statusLabel')}
+          placeholder={search.status?.length ? undefined : t('payment-filters.allStatuses')}
+          // The statuses as the user reads them; the values (URL, filter) stay as the API sends them.
+          data={KNOWN_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
           value={search.status ?? []}
           onChange={(value) => {
             const statuses = KNOWN_STATUSES.filter(
@@ -67,8 +69,8 @@ export function FiltersBar({
           w={{ base: 'calc(50% - 6px)', xs: 260 }}
         />
         <TextInput
-          label="Search"
-          placeholder="Hash or address"
+          label={t('payment-filters.searchLabel')}
+          placeholder={t('payment-filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query.text}
           maxLength={MAX_QUERY_LENGTH}
@@ -90,7 +92,7 @@ export function FiltersBar({
               onChange(NO_FILTERS);
             }}
           >
-            Clear filters
+            {t('payment-filters.clearFilters')}
           </Button>
         )}
         <Group gap="xs" ml="auto">
@@ -102,7 +104,7 @@ export function FiltersBar({
             disabled={exportDisabled}
             aria-haspopup="dialog"
           >
-            Export…
+            {t('payment-filters.export')}
           </Button>
         </Group>
       </Group>

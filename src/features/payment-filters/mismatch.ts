@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/schemas';
+import type { MessageId } from '@/i18n';
 import { pricingHint } from '@/features/payment-records';
 import type { MismatchKind } from './search-schema';
 
@@ -24,8 +25,9 @@ export function matchesMismatch(record: Transaction, wanted: MismatchKind): bool
   return kind !== null && (wanted === 'either' || kind === wanted);
 }
 
-export const MISMATCH_LABELS: Record<MismatchKind, string> = {
-  under: 'Under-payments',
-  over: 'Over-payments',
-  either: 'Under- or over-payments',
+/** The kinds' names, as message ids (read with `t` where they are shown). */
+export const MISMATCH_LABELS: Record<MismatchKind, MessageId> = {
+  under: 'payment-filters.mismatchUnder',
+  over: 'payment-filters.mismatchOver',
+  either: 'payment-filters.mismatchEither',
 };

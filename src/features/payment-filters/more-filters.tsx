@@ -11,7 +11,14 @@ import {
 } from '@mantine/core';
 import { IconAdjustments, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { compareDecimals, formatDecimal, formatUsd } from '@/lib/decimal';
+import { numberSymbols, t } from '@/i18n';
+import {
+  compareDecimals,
+  formatDecimal,
+  formatUsd,
+  parseTypedDecimal,
+  typedDecimal,
+} from '@/lib/decimal';
 import { useSearchText } from '@/lib/use-search-text';
 import { MISMATCH_LABELS } from './mismatch';
 import {
@@ -24,12 +31,19 @@ import { isKnownToken, tokenFromKey, tokenLabel } from '@/features/payment-recor
 
 type RangeKeys = ['amountMin', 'amountMax'] | ['usdMin', 'usdMax'];
 
-/** Decimal text as typed ("10.", ".5", " 3 ") → the URL's decimal text, or null. */
+/**
+ * Decimal text as typed, in the reader's language ("10.", ".5", " 3 ", "0,5" or
+ * "1.234,5" in German) → the URL's decimal text ("0.5"), or null. The URL is the same
+ * in every language, so a shared link filters the same for its receiver.
+ */
 export function normalizeBound(text: string): string | null {
   let value = text.trim();
-  if (value.startsWith('.')) value = `0${value}`;
-  if (value.endsWith('.')) value = value.slice(0, -1);
-  return parseBound(value) ?? null;
+  for (const mark of new Set(['.', numberSymbols().decimal])) {
+    if (value.startsWith(mark)) value = `0${value}`;
+    if (value.endsWith(mark)) value = value.slice(0, -1);
+  }
+  const canonical = parseTypedDecimal(value);
+  return canonical === null ? null : (parseBound(canonical) ?? null);
 }
 
 /** How many of the filters behind "More filters" are set. */
@@ -71,27 +85,31 @@ export function MoreFilters({
             </Badge>
           ) : undefined
         }
-        aria-label={count > 0 ? `More filters (${count} set)` : 'More filters'}
+        aria-label={
+          count > 0
+            ? t('payment-filters.moreFiltersSet', { count })
+            : t('payment-filters.moreFilters')
+        }
         aria-haspopup="dialog"
         onClick={() => setOpened(true)}
       >
-        More filters
+        {t('payment-filters.moreFilters')}
       </Button>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
-        title="More filters"
+        title={t('payment-filters.moreFilters')}
         position="right"
         size="sm"
         // Kept mounted (hidden, effects alive): a bound typed just before closing is still written.
         keepMounted
         keepMountedMode="display-none"
-        closeButtonProps={{ 'aria-label': 'Close more filters' }}
+        closeButtonProps={{ 'aria-label': t('payment-filters.closeMoreFilters') }}
       >
         <Stack gap="lg">
           <MoreFiltersForm search={search} tokenOptions={tokenOptions} onChange={onChange} />
           <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
-            Done
+            {t('payment-filters.done')}
           </Button>
         </Stack>
       </Drawer>
@@ -114,9 +132,9 @@ function MoreFiltersForm({
   return (
     <Stack gap="md">
       <MultiSelect
-        label="Token"
-        description="Chain and pay symbol"
-        placeholder={search.token?.length ? undefined : 'All tokens'}
+        label={t('payment-filters.tokenLabel')}
+        description={t('payment-filters.tokenDescription')}
+        placeholder={search.token?.length ? undefined : t('payment-filters.allTokens')}
         data={tokens.map((key) => ({ value: key, label: tokenLabel(tokenFromKey(key)) }))}
         value={search.token ?? []}
         onChange={(value) => onChange({ token: value.length ? [...value].sort() : undefined })}
@@ -124,36 +142,40 @@ function MoreFiltersForm({
       />
       <RangeInputs
         keys={['amountMin', 'amountMax']}
-        legend={oneToken ? `Amount in ${oneToken}` : 'Amount'}
+        legend={
+          oneToken
+            ? t('payment-filters.amountInToken', { token: oneToken })
+            : t('payment-filters.amountLegend')
+        }
         search={search}
         onChange={onChange}
         disabledReason={
           oneToken
             ? null
             : chosen
-              ? 'Amounts of an unknown token are never compared: the service did not name it.'
-              : 'Choose exactly one token first: amounts of different tokens are never compared.'
+              ? t('payment-filters.amountUnknownToken')
+              : t('payment-filters.amountNeedsOneToken')
         }
       />
       <RangeInputs
         keys={['usdMin', 'usdMax']}
-        legend="USD value"
+        legend={t('payment-filters.usdLegend')}
         search={search}
         onChange={onChange}
         disabledReason={null}
       />
       <Radio.Group
-        label="Price mismatch"
-        description="The payment hint: the USD value against a USD price, beyond the tolerance"
+        label={t('payment-filters.mismatchLabel')}
+        description={t('payment-filters.mismatchDescription')}
         value={search.mismatch ?? 'any'}
         onChange={(value) =>
           onChange({ mismatch: value === 'any' ? undefined : (value as MismatchKind) })
         }
       >
         <Stack gap={6} mt={6}>
-          <Radio value="any" label="Any" />
+          <Radio value="any" label={t('payment-filters.mismatchAny')} />
           {MISMATCH_KINDS.map((kind) => (
-            <Radio key={kind} value={kind} label={MISMATCH_LABELS[kind]} />
+            <Radio key={kind} value={kind} label={t(MISMATCH_LABELS[kind])} />
           ))}
         </Stack>
       </Radio.Group>
@@ -192,12 +214,12 @@ function RangeInputs({
         {legend}
       </Text>
       <Text id={`${id}-note`} size="xs" c="dimmed" mb={4}>
-        {disabledReason ?? 'From and to are included; either may be left empty.'}
+        {disabledReason ?? t('payment-filters.rangeNote')}
       </Text>
       <Group gap="xs" grow align="flex-start">
         <TextInput
-          label="From"
-          aria-label={`${legend} from`}
+          label={t('payment-filters.from')}
+          aria-label={t('payment-filters.rangeFromName', { legend })}
           inputMode="decimal"
           autoComplete="off"
           disabled={disabled}
@@ -210,13 +232,13 @@ function RangeInputs({
           }}
         />
         <TextInput
-          label="To"
-          aria-label={`${legend} to`}
+          label={t('payment-filters.to')}
+          aria-label={t('payment-filters.rangeToName', { legend })}
           inputMode="decimal"
           autoComplete="off"
           disabled={disabled}
           value={max.text}
-          error={max.error ?? (reversed ? 'Below “From”: nothing matches' : undefined)}
+          error={max.error ?? (reversed ? t('payment-filters.rangeReversed') : undefined)}
           onChange={(event) => max.change(event.currentTarget.value)}
           onBlur={max.flush}
           onKeyDown={(event) => {
@@ -230,15 +252,19 @@ function RangeInputs({
 
 /** A bound's text box: types locally, writes valid decimals (or nothing) to the URL after a pause. */
 function useBoundText(urlValue: string | undefined, write: (value: string | undefined) => void) {
-  const box = useSearchText(urlValue, (text) => {
+  // The box shows the URL's bound as the language writes it ("0,5" in German).
+  const box = useSearchText(urlValue === undefined ? undefined : typedDecimal(urlValue), (text) => {
     if (text === undefined) write(undefined);
     else {
       const bound = normalizeBound(text);
       if (bound !== null) write(bound);
     }
   });
+  // The example is written as the language writes decimals ("0,5" in German).
   const error =
-    box.text.trim() && normalizeBound(box.text) === null ? 'A number such as 10 or 0.5' : undefined;
+    box.text.trim() && normalizeBound(box.text) === null
+      ? t('payment-filters.boundInvalid', { example: formatDecimal('0.5') })
+      : undefined;
   return { ...box, error };
 }
 
@@ -254,7 +280,7 @@ export function MoreFilterChips({
   for (const key of search.token ?? []) {
     const rest = (search.token ?? []).filter((item) => item !== key);
     chips.push({
-      label: `Token: ${tokenLabel(tokenFromKey(key))}`,
+      label: t('payment-filters.chipToken', { token: tokenLabel(tokenFromKey(key)) }),
       clear: { token: rest.length ? rest : undefined },
     });
   }
@@ -262,22 +288,26 @@ export function MoreFilterChips({
     const symbol = search.token?.[0] ? (tokenFromKey(search.token[0]).paySymbol ?? '') : '';
     const range = rangeText(search.amountMin, search.amountMax, formatDecimal);
     chips.push({
-      label: `Amount: ${range}${symbol ? ` ${symbol}` : ''}`,
+      label: symbol
+        ? t('payment-filters.chipAmount', { range, symbol })
+        : t('payment-filters.chipAmountNoSymbol', { range }),
       clear: { amountMin: undefined, amountMax: undefined },
     });
   }
   if (search.usdMin || search.usdMax) {
     chips.push({
-      label: `USD value: ${rangeText(search.usdMin, search.usdMax, formatUsd)}`,
+      label: t('payment-filters.chipUsd', {
+        range: rangeText(search.usdMin, search.usdMax, formatUsd),
+      }),
       clear: { usdMin: undefined, usdMax: undefined },
     });
   }
   if (search.mismatch) {
-    chips.push({ label: MISMATCH_LABELS[search.mismatch], clear: { mismatch: undefined } });
+    chips.push({ label: t(MISMATCH_LABELS[search.mismatch]), clear: { mismatch: undefined } });
   }
   if (chips.length === 0) return null;
   return (
-    <Group gap={6} wrap="wrap" role="list" aria-label="More filters set">
+    <Group gap={6} wrap="wrap" role="list" aria-label={t('payment-filters.chipsLabel')}>
       {chips.map((chip) => (
         <div role="listitem" key={chip.label}>
           {/* The chip is its own remove button: its name says what it removes. */}
@@ -287,7 +317,7 @@ export function MoreFilterChips({
             size="compact-sm"
             radius="xl"
             rightSection={<IconX size={14} aria-hidden />}
-            aria-label={`Remove filter ${chip.label}`}
+            aria-label={t('payment-filters.removeFilter', { filter: chip.label })}
             onClick={() => onChange(chip.clear)}
           >
             {chip.label}
@@ -303,7 +333,7 @@ function rangeText(
   max: string | undefined,
   format: (value: string) => string,
 ): string {
-  if (min && max) return `${format(min)} to ${format(max)}`;
-  if (min) return `at least ${format(min)}`;
-  return `at most ${format(max ?? '')}`;
+  if (min && max) return t('payment-filters.rangeBetween', { min: format(min), max: format(max) });
+  if (min) return t('payment-filters.rangeAtLeast', { min: format(min) });
+  return t('payment-filters.rangeAtMost', { max: format(max ?? '') });
 }

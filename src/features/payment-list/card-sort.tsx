@@ -1,15 +1,15 @@
 import { NativeSelect } from '@mantine/core';
+import { t, type MessageId } from '@/i18n';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 
-const ORDERS: readonly { sort: SortKey; dir: SortDirection; label: string }[] = [
-  { sort: 'time', dir: 'desc', label: 'Newest first' },
-  { sort: 'time', dir: 'asc', label: 'Oldest first' },
-  { sort: 'amount', dir: 'desc', label: 'Largest amount first (per token)' },
-  { sort: 'amount', dir: 'asc', label: 'Smallest amount first (per token)' },
-  { sort: 'usd', dir: 'desc', label: 'Highest USD value first' },
-  { sort: 'usd', dir: 'asc', label: 'Lowest USD value first' },
+const ORDERS: readonly { sort: SortKey; dir: SortDirection; label: MessageId }[] = [
+  { sort: 'time', dir: 'desc', label: 'payment-list.sortNewestFirst' },
+  { sort: 'time', dir: 'asc', label: 'payment-list.sortOldestFirst' },
+  { sort: 'amount', dir: 'desc', label: 'payment-list.sortLargestAmountFirst' },
+  { sort: 'amount', dir: 'asc', label: 'payment-list.sortSmallestAmountFirst' },
+  { sort: 'usd', dir: 'desc', label: 'payment-list.sortHighestUsdFirst' },
+  { sort: 'usd', dir: 'asc', label: 'payment-list.sortLowestUsdFirst' },
 ];
-const OPTIONS = ORDERS.map((order, index) => ({ value: String(index), label: order.label }));
 
 /** Above the phone's cards, what the table's headers do: the sort order (the same URL parameters). */
 export function CardSort({
@@ -23,8 +23,8 @@ export function CardSort({
 }) {
   return (
     <NativeSelect
-      label="Sort"
-      data={OPTIONS}
+      label={t('payment-list.sortLabel')}
+      data={ORDERS.map((order, index) => ({ value: String(index), label: t(order.label) }))}
       value={String(ORDERS.findIndex((order) => order.sort === sort && order.dir === dir))}
       onChange={(event) => {
         const order = ORDERS[Number(event.currentTarget.value)];

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { t } from '@/i18n';
 import type { ChangeMark } from '@/features/live-updates';
 import './change-badge.css';
 
@@ -8,8 +9,13 @@ export const CHANGED_ROW_CLASS = 'live-row-changed';
 /** The words on a row that a live check just added or changed: never colour alone. */
 export function ChangeBadge({ kind }: { kind: ChangeMark }) {
   return kind === 'new' ? (
-    <Badge size="xs" variant="filled" style={{ flexShrink: 0 }} title="A new payment, just seen">
-      New
+    <Badge
+      size="xs"
+      variant="filled"
+      style={{ flexShrink: 0 }}
+      title={t('payment-list.changeNewTitle')}
+    >
+      {t('payment-list.changeNew')}
     </Badge>
   ) : (
     <Badge
@@ -17,9 +23,9 @@ export function ChangeBadge({ kind }: { kind: ChangeMark }) {
       color="teal"
       variant="light"
       style={{ flexShrink: 0 }}
-      title="Its status just changed"
+      title={t('payment-list.changeUpdatedTitle')}
     >
-      Updated
+      {t('payment-list.changeUpdated')}
     </Badge>
   );
 }

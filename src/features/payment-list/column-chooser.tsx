@@ -1,5 +1,6 @@
 import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
+import { t } from '@/i18n';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { toggleColumn, type ColumnChoice } from './column-layout';
 
@@ -14,21 +15,21 @@ export function ColumnChooser({ choices }: { choices: readonly ColumnChoice[] })
     <Popover position="bottom-end" withArrow trapFocus>
       <Popover.Target>
         <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          Columns
+          {t('payment-list.columns')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 32px)">
-        <Stack gap="xs" role="group" aria-label="Visible columns">
+        <Stack gap="xs" role="group" aria-label={t('payment-list.visibleColumns')}>
           <Text size="sm" fw={600}>
-            Visible columns
+            {t('payment-list.visibleColumns')}
           </Text>
           {choices.map(({ column, shown, fits }) => (
             <Checkbox
               key={column.id}
-              label={column.label}
+              label={t(column.label)}
               checked={shown}
               disabled={!fits}
-              description={fits ? undefined : 'Too wide for this window: in the details'}
+              description={fits ? undefined : t('payment-list.columnTooWide')}
               onChange={(event) => {
                 const next = toggleColumn(preferences, column.id, event.currentTarget.checked);
                 setPreference('hiddenColumns', next.hiddenColumns);

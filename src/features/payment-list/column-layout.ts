@@ -1,4 +1,4 @@
-import { COLUMNS, type Column, type ColumnId } from './columns';
+import { COLUMNS, languageMins, type Column, type ColumnId } from './columns';
 
 /**
  * Which columns the transactions list shows at the width it has, or whether it shows
@@ -63,7 +63,10 @@ export function layoutColumns({
   mins?: Partial<Record<ColumnId, number>>;
 }): ColumnLayout {
   const available = width > 0 ? width - BORDERS_PX - leadingPx : Infinity;
-  const minOf = (id: ColumnId) => Math.max(mins[id] ?? 0, byId.get(id)?.min ?? 0);
+  // Status labels and times as long as the current language writes them.
+  const language = languageMins();
+  const minOf = (id: ColumnId) =>
+    Math.max(mins[id] ?? 0, language[id] ?? 0, byId.get(id)?.min ?? 0);
   const essentialPx = [...ESSENTIAL].reduce((total, id) => total + minOf(id), 0);
   const mode = available < essentialPx ? 'cards' : 'table';
   const wide = width === 0 || width >= WIDE_TABLE_PX;

@@ -1,8 +1,13 @@
+import { KNOWN_STATUSES, statusLabel } from '@/api/statuses';
+import type { MessageId } from '@/i18n';
+import { formatExactTime } from '@/lib/format-time';
+
 export type ColumnId = 'time' | 'status' | 'chain' | 'amount' | 'usd' | 'from' | 'hash' | 'fee';
 
 export interface Column {
   id: ColumnId;
-  label: string;
+  /** The header's message id: read with `t` where the column is shown. */
+  label: MessageId;
   /** Narrowest width in px, cell padding included. */
   min: number;
   /** Share of the width left over (none: fixed width). */
@@ -11,23 +16,46 @@ export interface Column {
   numeric?: true;
 }
 
+const TIME_MIN_PX = 164;
+/** A generous width per character of a time cell (14 px, tabular figures). */
+const TIME_CHAR_PX = 8;
+const STATUS_MIN_PX = 118;
+/** A generous width per character of a status badge's text (11 px, bold). */
+const STATUS_CHAR_PX = 6.5;
+
 /**
  * The transactions table's columns; ids are what preferences.hiddenColumns and
  * preferences.shownColumns store. `min` is the narrowest a column may get; for Amount,
  * USD and Fee it is a floor, the rows' own values widen it (number-widths.ts), so no
  * figure is ever cut. Status is wide enough for "Completed" and its icon, and exact
- * times ("2026-11-21 06:15:49"; the header names the zone) fit in full.
+ * times ("2026-11-21 06:15:49"; the header names the zone) fit in full; longer forms
+ * of other languages widen both (languageMins).
  */
 export const COLUMNS: readonly Column[] = [
-  { id: 'time', label: 'Time', min: 164, grow: 1.1 },
-  { id: 'status', label: 'Status', min: 118 },
-  { id: 'chain', label: 'Chain', min: 78 },
-  { id: 'amount', label: 'Amount', min: 120, grow: 1.4, numeric: true },
-  { id: 'usd', label: 'USD', min: 80, grow: 0.8, numeric: true },
-  { id: 'from', label: 'Payer', min: 144, grow: 1 },
-  { id: 'hash', label: 'Hash', min: 164, grow: 1 },
-  { id: 'fee', label: 'Fee', min: 104, grow: 0.9, numeric: true },
+  { id: 'time', label: 'payment-list.columnTime', min: TIME_MIN_PX, grow: 1.1 },
+  { id: 'status', label: 'payment-list.columnStatus', min: STATUS_MIN_PX },
+  { id: 'chain', label: 'payment-list.columnChain', min: 78 },
+  { id: 'amount', label: 'payment-list.columnAmount', min: 120, grow: 1.4, numeric: true },
+  { id: 'usd', label: 'payment-list.columnUsd', min: 80, grow: 0.8, numeric: true },
+  { id: 'from', label: 'payment-list.columnPayer', min: 144, grow: 1 },
+  { id: 'hash', label: 'payment-list.columnHash', min: 164, grow: 1 },
+  { id: 'fee', label: 'payment-list.columnFee', min: 104, grow: 0.9, numeric: true },
 ];
+
+/**
+ * Narrowest widths in the current language, where its text is longer than the English
+ * the `min`s are made for: a status label ("Fehlgeschlagen" beside "Completed") and an
+ * exact time ("21.11.2026, 06:15:49" beside "2026-11-21 06:15:49"), so neither is cut.
+ */
+export function languageMins(): Partial<Record<ColumnId, number>> {
+  const longestStatus = Math.max(...KNOWN_STATUSES.map((status) => statusLabel(status).length));
+  const time = formatExactTime(Date.UTC(2026, 10, 21, 6, 15, 49), 'utc', { zoneName: false });
+  const extra = (length: number, english: number) => Math.max(0, length - english);
+  return {
+    status: Math.ceil(STATUS_MIN_PX + extra(longestStatus, 'Completed'.length) * STATUS_CHAR_PX),
+    time: Math.ceil(TIME_MIN_PX + extra(time.length, '2026-11-21 06:15:49'.length) * TIME_CHAR_PX),
+  };
+}
 
 /** A CSS grid track: at least `min` px, growing by `grow` shares when there is room. */
 export function columnTrack(column: { min: number; grow?: number | undefined }): string {

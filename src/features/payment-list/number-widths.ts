@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatDecimal, formatUsd, isDecimalText } from '@/lib/decimal';
+import { numberSymbols } from '@/i18n';
 import { MASK } from '@/lib/mask';
 import { amountUnit } from '@/features/payment-records';
 
@@ -13,11 +14,14 @@ import { amountUnit } from '@/features/payment-records';
  * width while scrolling.
  */
 
-/** A decimal as shown, split on its point: "1,234" and ".5678" ("" when there is none). */
+/**
+ * A decimal as shown, split on its point: "1,234" and ".5678" ("" when there is none);
+ * the point is the language's ("1.234" and ",5678" in German).
+ */
 export function decimalParts(text: string): { whole: string; fraction: string } {
   const shown = formatDecimal(text);
   if (!isDecimalText(text)) return { whole: shown, fraction: '' };
-  const point = shown.indexOf('.');
+  const point = shown.indexOf(numberSymbols().decimal);
   return point === -1
     ? { whole: shown, fraction: '' }
     : { whole: shown.slice(0, point), fraction: shown.slice(point) };
@@ -51,6 +55,9 @@ export interface NumberExtent {
 
 export function numberExtent(rows: readonly Transaction[]): NumberExtent {
   const extent = { amountWhole: 1, amountFraction: 0, feeWhole: 1, feeFraction: 0, usd: 5 };
+  // The language's USD symbol around the number: "$" in English, " $" in German, " US$" in Spanish.
+  const { usdPrefix, usdSuffix } = numberSymbols();
+  const usdSymbol = usdPrefix.length + usdSuffix.length;
   const units = new Set<string>();
   const chainUnits = new Set<string>();
   for (const record of rows) {
@@ -62,7 +69,7 @@ export function numberExtent(rows: readonly Transaction[]): NumberExtent {
     if (fee.fraction > extent.feeFraction) extent.feeFraction = fee.fraction;
     // "$", the grouped whole part and at least two decimals (formatUsd).
     const usd = partLengths(record.amountUsd);
-    const usdLength = 1 + usd.whole + Math.max(3, usd.fraction);
+    const usdLength = usdSymbol + usd.whole + Math.max(3, usd.fraction);
     if (usdLength > extent.usd) extent.usd = usdLength;
     const unit = amountUnit(record);
     units.add(unit);

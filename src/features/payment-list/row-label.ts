@@ -1,11 +1,14 @@
 import type { Transaction } from '@/api/schemas';
+import { statusLabel } from '@/api/statuses';
+import { t } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
 import { amountUnit } from '@/features/payment-records';
 
 /** What Enter or a click on a row does, said once for every row (aria-describedby). */
-export const ROW_HINT =
-  'Enter or a click opens the payment details; arrow keys move between payments.';
+export function rowHint(): string {
+  return t('payment-list.rowHint');
+}
 
 /**
  * A row's accessible name, read when it gets focus: "120 USDT on TRON, Completed,
@@ -16,14 +19,21 @@ export function rowLabel(
   record: Transaction,
   options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
 ): string {
-  const symbol = record.paySymbol?.trim();
-  const payment = options.hideAmounts
-    ? `Payment${symbol ? ` in ${symbol}` : ' of an unknown token'}`
-    : `${formatDecimal(record.amount)} ${amountUnit(record)}`;
-  const time =
-    record.timeKind === 'ms'
-      ? formatExactTime(record.updatedAt, options.timeZone)
-      : `time not readable as a date (${record.updatedAt})`;
-  const label = `${payment} on ${record.chain}, ${record.status}, ${time}`;
-  return options.prefix ? `${options.prefix}: ${label}` : label;
+  const symbol = record.paySymbol?.trim() ?? '';
+  const hide = options.hideAmounts;
+  const dated = record.timeKind === 'ms';
+  // One message for the whole name: the selects pick how the payment and its time read.
+  const label = t('payment-list.rowLabel', {
+    payment: hide ? (symbol ? 'hidden' : 'hiddenUnknown') : 'shown',
+    amount: hide ? '' : formatDecimal(record.amount),
+    unit: hide ? '' : amountUnit(record),
+    symbol,
+    chain: record.chain,
+    status: statusLabel(record.status),
+    time: dated ? formatExactTime(record.updatedAt, options.timeZone) : String(record.updatedAt),
+    timeKind: dated ? 'date' : 'odd',
+  });
+  return options.prefix
+    ? t('payment-list.rowLabelPrefixed', { prefix: options.prefix, label })
+    : label;
 }

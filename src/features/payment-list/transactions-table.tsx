@@ -15,6 +15,7 @@ import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
+import { t } from '@/i18n';
 import {
   describeTimeKind,
   formatExactTime,
@@ -28,7 +29,7 @@ import { amountUnit } from '@/features/payment-records';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 import { columnTrack, type Column } from './columns';
 import { decimalParts, unitWithChain, usdText, type NumberWidths } from './number-widths';
-import { ROW_HINT, rowLabel } from './row-label';
+import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
 import './transactions-table.css';
 
@@ -76,6 +77,8 @@ export interface TransactionsTableProps {
 }
 
 const NO_LEADING: readonly LeadingColumn[] = [];
+/** A number cell's classes (a constant: class names, not words to translate). */
+const NUMBER_CELL = 'tx-cell tx-cell-num';
 
 function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Column[]): string {
   return [...leading, ...columns].map(columnTrack).join(' ');
@@ -147,7 +150,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     <>
       {/* One hint for every row, outside the table (a description reads hidden text). */}
       <span id={hintId} hidden>
-        {ROW_HINT}
+        {rowHint()}
       </span>
       <table
         role="table"
@@ -223,10 +226,10 @@ const HeaderCell = memo(function HeaderCell({
   // Amounts are only compared within a token: the header says so while they are sorted.
   const label =
     column.id === 'time'
-      ? `Time (${zone})`
+      ? t('payment-list.columnTimeInZone', { zone })
       : column.id === 'amount' && active
-        ? 'Amount, by token'
-        : column.label;
+        ? t('payment-list.columnAmountByToken')
+        : t(column.label);
   const numeric = column.numeric === true;
   return (
     <th
@@ -243,8 +246,10 @@ const HeaderCell = memo(function HeaderCell({
           // ("Time (UTC) , sorted"). It starts with the visible label.
           aria-label={
             active
-              ? `${label}, sorted ${dir === 'asc' ? 'ascending' : 'descending'}, activate to reverse`
-              : `${label}, activate to sort`
+              ? dir === 'asc'
+                ? t('payment-list.sortedAscending', { label })
+                : t('payment-list.sortedDescending', { label })
+              : t('payment-list.activateToSort', { label })
           }
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
         >
@@ -300,11 +305,7 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
         </td>
       ))}
       {props.columns.map((column) => (
-        <td
-          role="cell"
-          key={column.id}
-          className={column.numeric ? 'tx-cell tx-cell-num' : 'tx-cell'}
-        >
+        <td role="cell" key={column.id} className={column.numeric ? NUMBER_CELL : 'tx-cell'}>
           <Cell
             id={column.id}
             record={record}
@@ -394,13 +395,11 @@ export function Unit({
   return record.paySymbol?.trim() ? (
     <span className="tx-unit">{unit}</span>
   ) : (
-    <span className="tx-unit" data-unknown title={UNKNOWN_TOKEN_TITLE}>
+    <span className="tx-unit" data-unknown title={t('payment-list.unknownTokenTitle')}>
       {unit}
     </span>
   );
 }
-
-const UNKNOWN_TOKEN_TITLE = 'The service did not name the token of this payment';
 
 function Cell({
   id,
@@ -442,7 +441,12 @@ function Cell({
           <span className="tx-mono" title={hide ? undefined : record.from}>
             {displayAddress(record.from, { hide, short: true })}
           </span>
-          <CopyButton value={record.from} label="payer address" size="xs" tabIndex={tabIndex} />
+          <CopyButton
+            value={record.from}
+            label={t('payment-list.copyPayerAddress')}
+            size="xs"
+            tabIndex={tabIndex}
+          />
         </>
       );
     case 'hash':
@@ -453,7 +457,12 @@ function Cell({
               {shortenMiddle(record.hash)}
             </ExternalLink>
           </span>
-          <CopyButton value={record.hash} label="transaction hash" size="xs" tabIndex={tabIndex} />
+          <CopyButton
+            value={record.hash}
+            label={t('payment-list.copyTransactionHash')}
+            size="xs"
+            tabIndex={tabIndex}
+          />
         </>
       );
     case 'fee':

@@ -11,6 +11,5 @@ export {
   tokenLabel,
   tokenOf,
   tokensPresent,
-  UNKNOWN_TOKEN_NOTE,
   type Token,
 } from './tokens';

@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/schemas';
-import { countNoun } from '@/lib/format-count';
+import { t } from '@/i18n';
 import {
   compareDecimals,
   formatDecimal,
@@ -38,15 +38,26 @@ export function pricingHint(
 }
 
 export function describePricingHint(hint: PricingHint, pricing: string): string {
+  const price = formatUsd(pricing);
   switch (hint.kind) {
     case 'not-usd':
-      return `The checkout is priced in ${hint.pricingSymbol || 'an unnamed currency'}, so the USD value cannot be compared with the price.`;
+      return hint.pricingSymbol
+        ? t('payment-records.pricingNotUsd', { currency: hint.pricingSymbol })
+        : t('payment-records.pricingNotUsdUnnamed');
     case 'ok':
-      return `Matches the price of ${formatUsd(pricing)} within ${formatUsd(hint.tolerance)}.`;
+      return t('payment-records.pricingOk', { price, tolerance: formatUsd(hint.tolerance) });
     case 'under':
-      return `Possible under-payment: ${formatUsd(hint.difference.slice(1))} less than the price of ${formatUsd(pricing)} (tolerance ${formatUsd(hint.tolerance)}).`;
+      return t('payment-records.pricingUnder', {
+        difference: formatUsd(hint.difference.slice(1)),
+        price,
+        tolerance: formatUsd(hint.tolerance),
+      });
     case 'over':
-      return `Possible over-payment: ${formatUsd(hint.difference)} more than the price of ${formatUsd(pricing)} (tolerance ${formatUsd(hint.tolerance)}).`;
+      return t('payment-records.pricingOver', {
+        difference: formatUsd(hint.difference),
+        price,
+        tolerance: formatUsd(hint.tolerance),
+      });
   }
 }
 
@@ -79,17 +90,23 @@ export function describeSplitHint(
   const split = splitHint(record);
   const unit = (value: string) =>
     [formatDecimal(value), record.paySymbol].filter(Boolean).join(' ');
-  const fee = `The merchant fee is ${unit(split.fee)}.`;
+  const fee = t('payment-records.splitFee', { fee: unit(split.fee) });
   const count = split.recipients.length;
-  if (count === 0)
-    return `The record lists no recipient for the amount ${unit(record.amount)}. ${fee}`;
-  const who = count === 1 ? 'the recipient' : `the ${countNoun(count, 'recipient')}`;
+  const amount = unit(record.amount);
+  if (count === 0) return `${t('payment-records.splitNoRecipient', { amount })} ${fee}`;
+  const total = unit(split.recipientsTotal);
   const sign = compareDecimals(split.unaccounted, '0');
-  const rest =
+  const received =
     sign === 0
-      ? ' (all of it).'
+      ? t('payment-records.splitAll', { amount, count, total })
       : sign > 0
-        ? `; ${unit(split.unaccounted)} is not accounted for by the recipients.`
-        : `, ${unit(split.unaccounted.slice(1))} more than the amount.`;
-  return `Of the amount ${unit(record.amount)}, ${who} received ${unit(split.recipientsTotal)}${rest} ${fee}`;
+        ? t('payment-records.splitShort', { amount, count, total, rest: unit(split.unaccounted) })
+        : t('payment-records.splitOver', {
+            amount,
+            count,
+            total,
+            rest: unit(split.unaccounted.slice(1)),
+          });
+  // Two sentences, each its own message.
+  return `${received} ${fee}`;
 }

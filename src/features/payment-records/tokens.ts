@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/schemas';
+import { t } from '@/i18n';
 import { chainDisplayName, compareChains } from '@/lib/chain';
 
 /**
@@ -24,25 +25,28 @@ export function tokenKey(token: Token): string {
   return `${token.chain}|${token.paySymbol ?? ''}`;
 }
 
-/** The unit of an amount whose record names no pay symbol. */
-export const UNKNOWN_TOKEN = 'unknown token';
-
-/** Said wherever an unknown token's payments are counted but their amounts are not. */
-export const UNKNOWN_TOKEN_NOTE =
-  'The service did not name the token of these payments, so their amounts are not added up; their USD values are.';
-
 export function isKnownToken(token: Token): boolean {
   return token.paySymbol !== null;
 }
 
-/** "USDT (TRON)", "ETH (Ethereum)", or "unknown token (Ethereum)". */
+/**
+ * "USDT (TRON)", "ETH (Ethereum)", or "unknown token (Ethereum)" in the current language
+ * ("unbekannter Token (Ethereum)"): for the screen. Exported files name tokens in
+ * canonical English themselves (payment-export).
+ */
 export function tokenLabel(token: Token): string {
-  return `${token.paySymbol ?? UNKNOWN_TOKEN} (${chainDisplayName(token.chain)})`;
+  const chain = chainDisplayName(token.chain);
+  return token.paySymbol === null
+    ? t('payment-records.unknownTokenOfChain', { chain })
+    : `${token.paySymbol} (${chain})`;
 }
 
-/** The unit written after a record's amount or fee: its pay symbol, or "unknown token". */
+/**
+ * The unit written after a record's amount or fee: its pay symbol, or "unknown token" in
+ * the current language.
+ */
 export function amountUnit(record: Pick<Transaction, 'paySymbol'>): string {
-  return record.paySymbol?.trim() || UNKNOWN_TOKEN;
+  return record.paySymbol?.trim() || t('payment-records.unknownToken');
 }
 
 /** Chains in the app's chain order, then pay symbols by name, the unknown token last. */

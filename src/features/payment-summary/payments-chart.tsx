@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
+import { t } from '@/i18n';
 import { compareDecimals, formatUsd, shareOfTotal } from '@/lib/decimal';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import { dailyCompletedTotals, type DayTotal } from './daily-totals';
 import './payments-chart.css';
@@ -36,7 +37,7 @@ export default function PaymentsChart({
   if (days.length === 0) {
     return (
       <Text size="sm">
-        No completed payment with a readable time among these rows.
+        {t('payment-summary.chartNoneDated')}
         {totals.undated > 0 && ` ${undatedNote(totals.undated)}`}
       </Text>
     );
@@ -49,23 +50,23 @@ export default function PaymentsChart({
   const maxCount = Math.max(...days.map((day) => day.count));
   const first = days[0]!.day;
   const last = days[days.length - 1]!.day;
-  const range = first === last ? first : `${first} to ${last}`;
+  const range = first === last ? first : t('payment-summary.chartRange', { first, last });
   const table = (
     <Table
       id={tableId}
-      aria-label={`Completed payments per day (${zoneLabel})`}
+      aria-label={t('payment-summary.chartTableLabel', { zone: zoneLabel })}
       fz="sm"
       verticalSpacing={2}
       striped
     >
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Day ({zoneLabel})</Table.Th>
+          <Table.Th scope="col">{t('payment-summary.chartDay', { zone: zoneLabel })}</Table.Th>
           <Table.Th scope="col" className="chart-num">
-            Completed payments
+            {t('payment-summary.chartCompletedPayments')}
           </Table.Th>
           <Table.Th scope="col" className="chart-num">
-            USD value
+            {t('payment-summary.usdValue')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -88,28 +89,39 @@ export default function PaymentsChart({
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {countNoun(totals.counted, 'completed payment')} over {countNoun(days.length, 'day')},{' '}
-        {range}, days in {zoneLabel}.{totals.undated > 0 && ` ${undatedNote(totals.undated)}`}
-        {!totals.gapsFilled && ' Long stretches without payments are left out.'}
+        {t('payment-summary.chartSpan', {
+          count: totals.counted,
+          days: days.length,
+          range,
+          zone: zoneLabel,
+        })}
+        {totals.undated > 0 && ` ${undatedNote(totals.undated)}`}
+        {!totals.gapsFilled && ` ${t('payment-summary.chartGapsLeftOut')}`}
       </Text>
       {/* The charts repeat the table's numbers for the eye; the table is what is read out. */}
       <div aria-hidden className="chart-stack">
         <BarChart
-          title="USD value per day"
+          title={t('payment-summary.chartUsdPerDay')}
           days={days}
           value={(day) => (hideAmounts ? 0 : shareOfTotal(day.amountUsd, maxUsd))}
-          top={hideAmounts ? 'hidden' : formatUsd(maxUsd)}
+          top={hideAmounts ? t('payment-summary.chartHidden') : formatUsd(maxUsd)}
           tooltip={(day) =>
-            `${day.day}: ${displayAmount(formatUsd(day.amountUsd), hideAmounts)}, ${countNoun(day.count, 'payment')}`
+            t('payment-summary.chartUsdTooltip', {
+              day: day.day,
+              amount: displayAmount(formatUsd(day.amountUsd), hideAmounts),
+              count: day.count,
+            })
           }
           className="chart-bar-usd"
         />
         <BarChart
-          title="Completed payments per day"
+          title={t('payment-summary.chartCountPerDay')}
           days={days}
           value={(day) => (maxCount ? day.count / maxCount : 0)}
           top={formatCount(maxCount)}
-          tooltip={(day) => `${day.day}: ${countNoun(day.count, 'payment')}`}
+          tooltip={(day) =>
+            t('payment-summary.chartCountTooltip', { day: day.day, count: day.count })
+          }
           className="chart-bar-count"
         />
         <Group justify="space-between" className="chart-axis">
@@ -125,7 +137,7 @@ export default function PaymentsChart({
           aria-controls={tableId}
           onClick={() => setTableShown(!tableShown)}
         >
-          {tableShown ? 'Hide the numbers' : 'Show the numbers as a table'}
+          {tableShown ? t('payment-summary.hideNumbers') : t('payment-summary.showNumbers')}
         </Button>
       </Group>
       {tableShown ? (
@@ -134,7 +146,7 @@ export default function PaymentsChart({
           className="chart-table-scroll"
           tabIndex={0}
           role="region"
-          aria-label="Completed payments per day, scrollable"
+          aria-label={t('payment-summary.chartScrollLabel')}
         >
           {table}
         </div>
@@ -146,7 +158,7 @@ export default function PaymentsChart({
 }
 
 function undatedNote(count: number): string {
-  return `${countNoun(count, 'completed payment')} with a time that is not epoch milliseconds ${count === 1 ? 'is' : 'are'} left out (no day to put ${count === 1 ? 'it' : 'them'} on).`;
+  return t('payment-summary.chartUndated', { count });
 }
 
 const WIDTH = 1000;
@@ -165,7 +177,7 @@ function BarChart({
   /** The bar's height as a share of the tallest (0–1). */
   value: (day: DayTotal) => number;
   /** The label of the top of the scale. */
-  top: ReactNode;
+  top: string;
   tooltip: (day: DayTotal) => string;
   className: string;
 }) {
@@ -175,7 +187,7 @@ function BarChart({
     <div className="chart-panel">
       <div className="chart-head">
         <span className="chart-title">{title}</span>
-        <span className="chart-top">max {top}</span>
+        <span className="chart-top">{t('payment-summary.chartMax', { value: top })}</span>
       </div>
       <svg
         className={`chart-svg ${className}`}

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconChartBar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Suspense, lazy, useDeferredValue, useId, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { formatCount } from '@/lib/format-count';
+import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
 import { resolveTimeZone } from '@/lib/zoned-time';
 
@@ -40,7 +40,7 @@ export function PaymentsOverTime({
         <Group gap="xs">
           <IconChartBar size={18} aria-hidden />
           <Title order={3} size="h5" id={headingId}>
-            Payments over time
+            {t('payment-summary.overTimeHeading')}
           </Title>
         </Group>
         <Button
@@ -59,24 +59,29 @@ export function PaymentsOverTime({
           onMouseEnter={() => void loadChart()}
           onFocus={() => void loadChart()}
         >
-          {opened ? 'Hide chart' : 'Show chart'}
+          {opened ? t('payment-summary.hideChart') : t('payment-summary.showChart')}
         </Button>
       </Group>
       <div id={bodyId} hidden={!opened}>
         {opened && (
           <Stack gap="xs" mt="sm">
             <Text size="sm" c="dimmed">
-              Completed payments per day, of{' '}
-              {filtered
-                ? `the ${formatCount(rows.length)} rows the filters select among ${formatCount(loaded)} loaded`
-                : `all ${formatCount(loaded)} loaded`}
-              {partial ? '; more on the server, not counted.' : '.'}
+              {t(
+                filtered
+                  ? 'payment-summary.overTimeOfMatching'
+                  : 'payment-summary.overTimeOfLoaded',
+                {
+                  rows: rows.length,
+                  loaded,
+                  partial: partial ? 'yes' : 'no',
+                },
+              )}
             </Text>
             <Suspense
               fallback={
                 <Group gap="xs" role="status">
                   <Loader size="xs" aria-hidden />
-                  <Text size="sm">Loading the chart…</Text>
+                  <Text size="sm">{t('payment-summary.loadingChart')}</Text>
                 </Group>
               }
             >

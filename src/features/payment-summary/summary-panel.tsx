@@ -2,8 +2,10 @@ import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
+import { statusLabel } from '@/api/statuses';
+import { t, tRich } from '@/i18n';
 import { formatUsd, shareOfTotal } from '@/lib/decimal';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { setPreference, usePreferences } from '@/lib/preferences';
@@ -64,21 +66,21 @@ export function SummaryPanel(props: SummaryPanelProps) {
     [shownRows, records, summary],
   );
   const hide = hideAmounts;
-  const loadedCount = formatCount(loaded.length);
   const headingId = useId();
 
   return (
     <section aria-labelledby={headingId} className="summary">
       <h2 id={headingId} className="summary-heading">
-        Summary
+        {t('payment-summary.heading')}
       </h2>
       <div className="summary-line">
         {props.badge}
         <Text size="sm" component="span" aria-live="polite" className="summary-count">
-          {filtered
-            ? `${formatCount(rows.length)} of ${countNoun(loaded.length, 'loaded transaction')} ${rows.length === 1 ? 'matches' : 'match'}`
-            : countNoun(loaded.length, 'loaded transaction')}
-          {partial ? props.moreNote : '; all pages loaded'}
+          {t(filtered ? 'payment-summary.countMatching' : 'payment-summary.countLoaded', {
+            matching: rows.length,
+            count: loaded.length,
+            note: partial ? props.moreNote : t('payment-summary.allPagesLoaded'),
+          })}
         </Text>
         {shown.count > 0 && <KeyFigures summary={shown} hide={hide} />}
         {props.actions}
@@ -97,7 +99,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
           onClick={() => setPreference('summaryExpanded', !expanded)}
           className="summary-toggle"
         >
-          {expanded ? 'Hide details' : 'Show details'}
+          {expanded ? t('payment-summary.hideDetails') : t('payment-summary.showDetails')}
         </Button>
       </div>
       {expanded && (
@@ -106,10 +108,10 @@ export function SummaryPanel(props: SummaryPanelProps) {
             <Group gap="xs" wrap="wrap">
               <Text size="sm" data-testid="summary-scope">
                 {!filtered
-                  ? `Totals of all ${countNoun(loaded.length, 'loaded transaction')}.`
+                  ? t('payment-summary.totalsOfLoaded', { count: loaded.length })
                   : scope === 'matching'
-                    ? `Totals of the ${formatCount(rows.length)} that match the filters.`
-                    : `Totals of all ${countNoun(loaded.length, 'loaded transaction')}, filters not applied.`}
+                    ? t('payment-summary.totalsOfMatching', { count: rows.length })
+                    : t('payment-summary.totalsOfLoadedUnfiltered', { count: loaded.length })}
               </Text>
               {filtered && (
                 <Button
@@ -118,8 +120,8 @@ export function SummaryPanel(props: SummaryPanelProps) {
                   onClick={() => setScope(scope === 'matching' ? 'loaded' : 'matching')}
                 >
                   {scope === 'matching'
-                    ? `Show totals of all ${loadedCount} loaded`
-                    : `Show totals of the ${formatCount(rows.length)} that match`}
+                    ? t('payment-summary.showTotalsOfLoaded', { count: loaded.length })
+                    : t('payment-summary.showTotalsOfMatching', { count: rows.length })}
                 </Button>
               )}
             </Group>
@@ -147,15 +149,18 @@ function KeyFigures({ summary, hide }: { summary: KeyFiguresSummary; hide: boole
   const parts = summary.byStatus.map((item) =>
     item.status === 'Completed' ? (
       <span key={item.status}>
-        Completed <strong>{formatCount(summary.completed.count)}</strong>,{' '}
-        <strong className="summary-num">
-          {displayAmount(formatUsd(summary.completed.amountUsd), hide)}
-        </strong>{' '}
-        USD
+        {tRich('payment-summary.keyCompleted', {
+          count: <strong>{formatCount(summary.completed.count)}</strong>,
+          amount: (
+            <strong className="summary-num">
+              {displayAmount(formatUsd(summary.completed.amountUsd), hide)}
+            </strong>
+          ),
+        })}
       </span>
     ) : (
       <span key={item.status}>
-        {item.status || 'Unknown'} <strong>{formatCount(item.count)}</strong>
+        {statusLabel(item.status)} <strong>{formatCount(item.count)}</strong>
       </span>
     ),
   );
@@ -184,19 +189,19 @@ function SummaryDetails({ summary, hide }: { summary: TransactionsSummary; hide:
       <Stack gap={6}>
         <div>
           <Text fw={600} size="sm">
-            By status
+            {t('payment-summary.byStatus')}
           </Text>
           <div className="summary-counts">
             {summary.byStatus.map((item) => (
               <Text size="sm" key={item.status}>
-                {item.status || 'Unknown'}: {formatCount(item.count)}
+                {statusLabel(item.status)}: {formatCount(item.count)}
               </Text>
             ))}
           </div>
         </div>
         <div>
           <Text fw={600} size="sm">
-            By chain
+            {t('payment-summary.byChain')}
           </Text>
           <div className="summary-counts">
             {summary.byChain.map((item) => (
@@ -209,16 +214,18 @@ function SummaryDetails({ summary, hide }: { summary: TransactionsSummary; hide:
       </Stack>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Text fw={600} size="sm">
-          Completed: {countNoun(summary.completed.count, 'transaction')},{' '}
-          {displayAmount(formatUsd(summary.completed.amountUsd), hide)} USD value
+          {t('payment-summary.completedTotals', {
+            count: summary.completed.count,
+            amount: displayAmount(formatUsd(summary.completed.amountUsd), hide),
+          })}
         </Text>
         {summary.completed.byToken.length > 0 && (
           <SummaryTokens rows={summary.completed.byToken} hide={hide} />
         )}
         {summary.completed.usdByChain.length > 0 && (
-          <Stack gap={4} mt={4} aria-label="USD value of completed payments by chain" role="group">
+          <Stack gap={4} mt={4} aria-label={t('payment-summary.usdByChainLabel')} role="group">
             <Text fw={600} size="sm">
-              USD value by chain (completed)
+              {t('payment-summary.usdByChainHeading')}
             </Text>
             {summary.completed.usdByChain.map((row) => (
               <Group key={row.chain} gap="xs" wrap="nowrap">

@@ -1,14 +1,15 @@
 import { Table } from '@mantine/core';
+import { t } from '@/i18n';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TokenTotal } from './summary';
-import { tokenKey, tokenLabel, UNKNOWN_TOKEN_NOTE } from '@/features/payment-records';
+import { tokenKey, tokenLabel } from '@/features/payment-records';
 
 /** A token's total amount or fee; an unknown token's are not added up (said below). */
 function TotalOf({ value, hide }: { value: string | null; hide: boolean }) {
   return value === null ? (
-    <span className="summary-not-added">not added</span>
+    <span className="summary-not-added">{t('payment-summary.notAdded')}</span>
   ) : (
     <>{displayAmount(formatDecimal(value), hide)}</>
   );
@@ -25,18 +26,18 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
     <>
       <div className="summary-table-scroll">
         <Table
-          aria-label="Completed totals per token"
+          aria-label={t('payment-summary.tokensLabel')}
           fz="sm"
           verticalSpacing={4}
           className="summary-table"
         >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Token</Table.Th>
-              <Table.Th className="summary-num">Payments</Table.Th>
-              <Table.Th className="summary-num">Amount</Table.Th>
-              <Table.Th className="summary-num">Fee</Table.Th>
-              <Table.Th className="summary-num">USD value</Table.Th>
+              <Table.Th>{t('payment-summary.token')}</Table.Th>
+              <Table.Th className="summary-num">{t('payment-summary.payments')}</Table.Th>
+              <Table.Th className="summary-num">{t('payment-summary.amount')}</Table.Th>
+              <Table.Th className="summary-num">{t('payment-summary.fee')}</Table.Th>
+              <Table.Th className="summary-num">{t('payment-summary.usdValue')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,35 +61,37 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
           </Table.Tbody>
         </Table>
       </div>
-      <ul className="summary-stack" aria-label="Completed totals per token">
+      <ul className="summary-stack" aria-label={t('payment-summary.tokensLabel')}>
         {rows.map((row) => (
           <li key={tokenKey(row.token)} className="summary-stack-item">
             <div className="summary-stack-head">
               <span className="summary-stack-token">{tokenLabel(row.token)}</span>
-              <span className="summary-stack-count">{countNoun(row.count, 'payment')}</span>
+              <span className="summary-stack-count">
+                {t('common.payments', { count: row.count })}
+              </span>
             </div>
             <dl className="summary-stack-figures">
               <div>
-                <dt>Amount</dt>
+                <dt>{t('payment-summary.amount')}</dt>
                 <dd className="summary-num">
                   <TotalOf value={row.amount} hide={hide} />
                 </dd>
               </div>
               <div>
-                <dt>Fee</dt>
+                <dt>{t('payment-summary.fee')}</dt>
                 <dd className="summary-num">
                   <TotalOf value={row.fee} hide={hide} />
                 </dd>
               </div>
               <div>
-                <dt>USD value</dt>
+                <dt>{t('payment-summary.usdValue')}</dt>
                 <dd className="summary-num">{displayAmount(formatUsd(row.amountUsd), hide)}</dd>
               </div>
             </dl>
           </li>
         ))}
       </ul>
-      {unknown && <p className="summary-note">{UNKNOWN_TOKEN_NOTE}</p>}
+      {unknown && <p className="summary-note">{t('payment-summary.unknownTokenNote')}</p>}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Code, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { t } from '@/i18n';
 import type { TimeKind } from '@/lib/format-time';
 import type { LoadedRecords } from '@/features/payment-records';
 
@@ -26,36 +26,32 @@ export function DataWarnings({
       color="orange"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
-      title="The service sent data the dashboard had to work around"
+      title={t('payments-view.warningsTitle')}
     >
       <List size="sm" spacing={4}>
         {duplicates > 0 && (
-          <List.Item>
-            {countNoun(duplicates, 'copy', 'copies')} of payments already loaded (same chain, hash
-            and details): each payment is shown and counted once.
-          </List.Item>
+          <List.Item>{t('payments-view.duplicates', { count: duplicates })}</List.Item>
         )}
         {conflicts.length > 0 && (
           <List.Item>
-            {countNoun(conflicts.length, 'payment')} came in several versions (same chain and hash,
-            different details): every version is shown, and counted, until the service agrees with
-            itself. Check them in the details:{' '}
-            {conflicts
-              .slice(0, 3)
-              .map((item) => item.key.split('|')[1])
-              .join(', ')}
-            {conflicts.length > 3 ? ', …' : ''}.
+            {t('payments-view.conflicts', {
+              count: conflicts.length,
+              // Hashes: data, listed as sent.
+              hashes:
+                conflicts
+                  .slice(0, 3)
+                  .map((item) => item.key.split('|')[1])
+                  .join(', ') + (conflicts.length > 3 ? ', …' : ''),
+            })}
           </List.Item>
         )}
         {times.map((issue) => (
           <List.Item key={issue.kind}>
-            {countNoun(issue.count, 'payment has', 'payments have')} a time that{' '}
             {issue.kind === 'unreadable'
-              ? 'no date can hold'
+              ? t('payments-view.timesUnreadable', { count: issue.count })
               : issue.kind === 'unusual'
-                ? 'is not a date of a payment'
-                : `the service gave in ${issue.kind}, not milliseconds`}
-            : it is shown unchanged, marked, and left out of date filters.
+                ? t('payments-view.timesUnusual', { count: issue.count })
+                : t('payments-view.timesInUnit', { count: issue.count, unit: issue.kind })}
           </List.Item>
         ))}
         {rejected.length > 0 && (
@@ -80,16 +76,18 @@ function RejectedRecords({ rejected }: { rejected: LoadedRecords['rejected'] }) 
   const count = rejected.length;
   return (
     <>
-      {countNoun(count, 'record')} could not be read: {count === 1 ? 'it does' : 'they do'} not
-      match the API contract and {count === 1 ? 'is' : 'are'} left out of the table, the summary and
-      exports. The other payments are shown and counted.
+      {t('payments-view.rejected', { count })}
       <details style={{ marginTop: 8 }}>
-        <summary style={{ cursor: 'pointer' }}>Show the reasons</summary>
+        <summary style={{ cursor: 'pointer' }}>{t('payments-view.showReasons')}</summary>
         <Stack gap="xs" mt="xs">
           {rejected.slice(0, 50).map((item) => (
             <div key={`${item.page}-${item.index}`}>
               <Text size="sm">
-                Page {item.page}, record {item.index + 1}: {item.reason}
+                {t('payments-view.rejectedReason', {
+                  page: String(item.page),
+                  record: String(item.index + 1),
+                  reason: item.reason,
+                })}
               </Text>
               <Code block style={{ maxHeight: 160, overflow: 'auto' }}>
                 {JSON.stringify(item.raw, null, 2)?.slice(0, 4000) ?? String(item.raw)}
@@ -97,7 +95,7 @@ function RejectedRecords({ rejected }: { rejected: LoadedRecords['rejected'] }) 
             </div>
           ))}
           {rejected.length > 50 && (
-            <Text size="sm">…and {formatCount(rejected.length - 50)} more.</Text>
+            <Text size="sm">{t('payments-view.moreReasons', { count: rejected.length - 50 })}</Text>
           )}
         </Stack>
       </details>

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useElementWidth } from '@/lib/use-element-width';
 import { CardSort } from '@/features/payment-list';
@@ -125,7 +125,11 @@ export function PaymentsView(props: PaymentsViewProps) {
       <LinkedPaymentStatus
         target={link.target}
         lookup={link.lookup}
-        where={props.subject.kind === 'checkout' ? 'this checkout' : 'the pinned checkouts'}
+        where={t(
+          props.subject.kind === 'checkout'
+            ? 'payments-view.whereCheckout'
+            : 'payments-view.whereWatchlist',
+        )}
         loaded={records.length}
         progress={pages?.progress ?? null}
         onCancel={() => pages?.cancelLoadAll()}
@@ -149,8 +153,7 @@ export function PaymentsView(props: PaymentsViewProps) {
       />
       {undated > 0 && (
         <Text size="sm" c="orange.9" data-testid="undated-note">
-          {countNoun(undated, 'loaded payment')} {undated === 1 ? 'has' : 'have'} a time that cannot
-          be read as a date: the date filter leaves {undated === 1 ? 'it' : 'them'} out.
+          {t('payments-view.undatedNote', { count: undated })}
         </Text>
       )}
       {rows.length === 0 ? (
@@ -159,14 +162,12 @@ export function PaymentsView(props: PaymentsViewProps) {
           <Group justify="space-between" gap="sm">
             <Text size="sm">
               {records.length === 0
-                ? 'No payments loaded yet.'
+                ? t('payments-view.noneLoaded')
                 : records.length === 1
-                  ? 'The one loaded payment does not match these filters.'
-                  : `None of the ${formatCount(records.length)} loaded payments matches these filters.`}
+                  ? t('payments-view.oneNoMatch')
+                  : t('payments-view.noneMatch', { count: records.length })}
               {records.length > 0 && hasMore
-                ? pages
-                  ? ' More pages on the server may hold matches: use Search all pages.'
-                  : ' More pages on the server may hold matches: use Load all.'
+                ? ` ${t(pages ? 'payments-view.moreMaySearchAll' : 'payments-view.moreMayLoadAll')}`
                 : ''}
             </Text>
             {records.length > 0 && hasActiveFilters(search) && (
@@ -175,7 +176,7 @@ export function PaymentsView(props: PaymentsViewProps) {
                 leftSection={<IconFilterOff size={16} aria-hidden />}
                 onClick={() => onSearchChange(NO_FILTERS)}
               >
-                Clear filters
+                {t('payments-view.clearFilters')}
               </Button>
             )}
           </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { t, tRich } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileMark } from './profile-mark';
 import { useSettings } from './settings-store';
@@ -17,31 +18,39 @@ export interface ProfileLinkPageProps {
  * the profile in use only when asked (until then nothing is requested).
  */
 export function ProfileLinkPage({ profileName, next, onOpen }: ProfileLinkPageProps) {
-  useDocumentTitle('Link for another profile');
+  const title = t('settings.linkPageTitle');
+  useDocumentTitle(title);
   const { profile } = useSettings();
   return (
     <Stack maw={640} gap="lg">
-      <Title order={1}>Link for another profile</Title>
-      <Alert color="yellow" variant="light" title={`This link is for the profile “${profileName}”`}>
+      <Title order={1}>{title}</Title>
+      <Alert
+        color="yellow"
+        variant="light"
+        title={t('settings.linkForProfile', { name: profileName })}
+      >
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">
-            This browser has no profile of that name, so the link cannot say which store or app ID
-            it means. It opens <Code>{next}</Code>.
-          </Text>
+          <Text size="sm">{tRich('settings.linkNoProfile', { page: <Code>{next}</Code> })}</Text>
           {profile ? (
             <Text size="sm">
-              Open it in the profile in use, <ProfileMark profile={profile} />, or add a profile
-              named “{profileName}” in Settings first.
+              {tRich('settings.linkOpenInUse', {
+                profile: <ProfileMark profile={profile} />,
+                name: profileName,
+              })}
             </Text>
           ) : (
-            <Text size="sm">Add a profile named “{profileName}” in Settings first.</Text>
+            <Text size="sm">{t('settings.linkAddFirst', { name: profileName })}</Text>
           )}
         </Stack>
       </Alert>
       <Group gap="sm">
-        {profile && <Button onClick={() => onOpen(next)}>Open in {profile.name}</Button>}
+        {profile && (
+          <Button onClick={() => onOpen(next)}>
+            {t('settings.openIn', { name: profile.name })}
+          </Button>
+        )}
         <Button variant="default" component={Link} to="/settings">
-          Add a profile in Settings
+          {t('settings.addInSettings')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { t } from '@/i18n';
 import { ProfileMark } from './profile-mark';
 import { switchProfile } from './profile-switcher';
 import { DEMO_SCOPE, hostOf, type Profile } from './settings-store';
@@ -19,7 +20,7 @@ export function ProfileList({ profiles, inUse, editing, onEdit }: ProfileListPro
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" id="profiles-title">
-            Profiles
+            {t('settings.profiles')}
           </Title>
           <Button
             size="xs"
@@ -27,12 +28,11 @@ export function ProfileList({ profiles, inUse, editing, onEdit }: ProfileListPro
             leftSection={<IconPlus size={14} aria-hidden />}
             onClick={() => onEdit(null)}
           >
-            Add a profile
+            {t('settings.addProfile')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          One per store or environment, each with its own app ID, pins and recent checkouts. The
-          profile in use is per tab: two tabs can show two stores.
+          {t('settings.profilesIntro')}
         </Text>
         <Stack component="ul" aria-labelledby="profiles-title" gap={0} p={0} m={0}>
           {profiles.map((profile) => {
@@ -53,14 +53,17 @@ export function ProfileList({ profiles, inUse, editing, onEdit }: ProfileListPro
                     <ProfileMark profile={profile} />
                     {current && (
                       <Badge size="sm" variant="light" color="gray">
-                        In use
+                        {t('settings.inUse')}
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {demo
-                      ? 'Built-in demo data'
-                      : `${hostOf(profile.baseUrl)} · ${profile.remember ? 'kept on this device' : 'this tab only'}`}
+                      ? t('settings.builtInDemo')
+                      : t('settings.profileStorage', {
+                          host: hostOf(profile.baseUrl),
+                          where: profile.remember ? 'device' : 'tab',
+                        })}
                   </Text>
                 </Stack>
                 <Group gap={6}>
@@ -70,12 +73,12 @@ export function ProfileList({ profiles, inUse, editing, onEdit }: ProfileListPro
                       variant="default"
                       onClick={() => switchProfile(profile.scope)}
                     >
-                      Use {profile.name}
+                      {t('settings.use', { name: profile.name })}
                     </Button>
                   )}
                   {!demo && editing !== profile.scope && (
                     <Button size="xs" variant="subtle" onClick={() => onEdit(profile.scope)}>
-                      Edit {profile.name}
+                      {t('settings.edit', { name: profile.name })}
                     </Button>
                   )}
                 </Group>

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
+import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { profileColor, profileLabel } from './profile-mark';
 import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from './settings-store';
@@ -10,15 +11,15 @@ export function switchProfile(scope: string): void {
   const profile = settingsStore.get().profiles.find((entry) => entry.scope === scope);
   if (!profile) return;
   settingsStore.switchTo(scope);
-  announce(`Profile ${profile.name} in use`);
+  announce(t('settings.profileInUse', { name: profile.name }));
 }
 
 /** Said when a link's profile name switched this tab. */
 export function sayProfileSwitched(profile: Profile): void {
   notifications.show({
     color: profile.color,
-    title: `Opened in profile ${profile.name}`,
-    message: 'The link names this profile, so this tab switched to it. Switch back in the header.',
+    title: t('settings.openedInProfile', { name: profile.name }),
+    message: t('settings.openedInProfileText'),
   });
 }
 
@@ -47,7 +48,7 @@ export function ProfileSwitcher() {
         }}
       />
       <select
-        aria-label="Profile"
+        aria-label={t('settings.profile')}
         // Inline: the first page's stylesheet has no room to spare.
         style={{
           maxWidth: 'min(16rem, 33vw)',
@@ -65,7 +66,7 @@ export function ProfileSwitcher() {
         value={profile?.scope ?? ''}
         onChange={(event) => switchProfile(event.currentTarget.value)}
       >
-        {!profile && <option value="">No profile</option>}
+        {!profile && <option value="">{t('settings.noProfile')}</option>}
         {profiles.map((entry) => (
           <option key={entry.scope} value={entry.scope}>
             {profileLabel(entry)}
@@ -87,7 +88,7 @@ export function ProfileBanner() {
   return (
     <div
       role="note"
-      aria-label="Profile in use"
+      aria-label={t('settings.bannerLabel')}
       style={{
         margin:
           'calc(var(--mantine-spacing-md) * -1) calc(var(--mantine-spacing-md) * -1) var(--mantine-spacing-md)',
@@ -104,12 +105,14 @@ export function ProfileBanner() {
         fontWeight: 600,
       }}
     >
-      {demo
-        ? 'Demo data: built-in sample payments, nothing real. '
-        : `Test profile “${profile.name}”: not your live store's payments. `}
-      <Anchor component={Link} to="/settings" c="inherit" fz="inherit" underline="always">
-        {demo ? 'Connect your API' : 'Profiles'}
-      </Anchor>
+      {tRich(demo ? 'settings.bannerDemo' : 'settings.bannerTest', {
+        name: profile.name,
+        link: (
+          <Anchor component={Link} to="/settings" c="inherit" fz="inherit" underline="always">
+            {t(demo ? 'settings.connectYourApi' : 'settings.profiles')}
+          </Anchor>
+        ),
+      })}
     </div>
   );
 }

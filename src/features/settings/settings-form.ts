@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import '@/lib/zod-config';
+import { t } from '@/i18n';
 import { isHttpUrl, isInsecureBaseUrl } from './settings-store';
 
-/** The Settings form's rules, with the messages a person reads. */
+/**
+ * The Settings form's rules, with the messages a person reads: each read when an issue
+ * is raised (functions, never at module load), so it is in the language in use.
+ */
 export const settingsSchema = z
   .object({
     baseUrl: z.pipe(
@@ -10,15 +14,12 @@ export const settingsSchema = z
         .string()
         .check(
           z.trim(),
-          z.minLength(1, 'Enter the API base URL'),
-          z.refine(
-            isHttpUrl,
-            'Enter an http:// or https:// URL, for example https://api.example.com/v1',
-          ),
+          z.minLength(1, { error: () => t('settings.enterBaseUrl') }),
+          z.refine(isHttpUrl, { error: () => t('settings.enterHttpUrl') }),
         ),
       z.transform((value: string) => value.replace(/\/+$/, '')),
     ),
-    appId: z.string().check(z.trim(), z.minLength(1, 'Enter your app ID')),
+    appId: z.string().check(z.trim(), z.minLength(1, { error: () => t('settings.enterAppId') })),
     remember: z.boolean(),
     allowInsecure: z.optional(z.boolean()),
   })
@@ -26,10 +27,6 @@ export const settingsSchema = z
     // Plain http carries the app ID in the clear: only to this machine, or when confirmed.
     z.refine(
       (settings) => !isInsecureBaseUrl(settings.baseUrl) || settings.allowInsecure === true,
-      {
-        message:
-          'This address uses plain http:// to another computer: the app ID would travel unencrypted. Use https://, or confirm below.',
-        path: ['allowInsecure'],
-      },
+      { error: () => t('settings.insecureUrl'), path: ['allowInsecure'] },
     ),
   );

@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { describeApiError } from '@/api/errors';
-import { countNoun } from '@/lib/format-count';
+import { t, tRich, type MessageId } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileList } from './profile-list';
 import {
@@ -65,6 +65,16 @@ function formValues(profile: Profile | undefined, profiles: readonly Profile[]):
   };
 }
 
+/** Each colour's name in the Colour select. */
+const COLOUR_NAMES: Record<ProfileColor, MessageId> = {
+  blue: 'settings.colourBlue',
+  teal: 'settings.colourTeal',
+  grape: 'settings.colourGrape',
+  orange: 'settings.colourOrange',
+  red: 'settings.colourRed',
+  gray: 'settings.colourGray',
+};
+
 type FieldErrors = Partial<Record<'baseUrl' | 'appId' | 'allowInsecure', string>>;
 type ConnectionResult =
   { ok: true; message: string } | { ok: false; title: string; message: string };
@@ -98,7 +108,7 @@ export interface SettingsPageProps {
 }
 
 export function SettingsPage({ next, onContinue }: SettingsPageProps) {
-  useDocumentTitle('Settings');
+  useDocumentTitle(t('settings.title'));
   const saved = useSettings();
   const queryClient = useQueryClient();
   /** The saved profile the form edits, or null for a new one (the demo is not edited). */
@@ -168,7 +178,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
       });
       result = {
         ok: true,
-        message: `Connected: the service lists ${countNoun(fiat.length, 'fiat currency', 'fiat currencies')}.`,
+        message: t('settings.connected', { count: fiat.length }),
       };
     } catch (error) {
       const { title, detail } = describeApiError(error);
@@ -188,10 +198,11 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     setValues(settings);
     notifications.show({
       color: verified ? 'teal' : 'yellow',
-      title: verified ? 'Settings saved' : 'Settings saved without a working connection',
-      message: `Profile ${settings.name.trim() || 'saved'}: ${
-        settings.remember ? 'kept on this device.' : 'kept in this tab until it closes.'
-      }`,
+      title: t(verified ? 'settings.saved' : 'settings.savedUnverified'),
+      message: t(settings.name.trim() ? 'settings.savedProfile' : 'settings.savedProfileUnnamed', {
+        name: settings.name.trim(),
+        where: settings.remember ? 'device' : 'tab',
+      }),
     });
     if (next) onContinue?.(next);
   }
@@ -222,18 +233,17 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     settingsStore.forget(editing);
     edit(null);
     notifications.show({
-      title: 'Forgotten',
-      message: `The profile ${editedProfile?.name ?? ''}: its app ID, settings and cached data were removed from this browser.`,
+      title: t('settings.forgotten'),
+      message: t('settings.forgottenMessage', { name: editedProfile?.name ?? '' }),
     });
   }
 
   return (
     <Stack maw={640} gap="lg">
-      <Title order={1}>Settings</Title>
+      <Title order={1}>{t('settings.title')}</Title>
       {next && !saved.appId && (
-        <Alert color="yellow" variant="light" title="Set your app ID first">
-          Every request to the checkout service needs your application ID, and nothing is sent until
-          one is saved. Once saved, <Code>{next}</Code> opens.
+        <Alert color="yellow" variant="light" title={t('settings.setAppIdFirst')}>
+          {tRich('settings.setAppIdFirstText', { page: <Code>{next}</Code> })}
         </Alert>
       )}
       <ProfileList
@@ -246,37 +256,39 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
         <form onSubmit={onSave} noValidate aria-labelledby="profile-form-title">
           <Stack gap="md">
             <Title order={2} size="h3" id="profile-form-title">
-              {editedProfile ? `Edit profile ${editedProfile.name}` : 'New profile'}
+              {editedProfile
+                ? t('settings.editProfile', { name: editedProfile.name })
+                : t('settings.newProfile')}
             </Title>
             <Group gap="sm" align="flex-start" grow>
               <TextInput
-                label="Profile name"
-                description="For example Production, Sandbox or Store B"
-                placeholder={values.baseUrl ? undefined : 'Production'}
+                label={t('settings.profileName')}
+                description={t('settings.profileNameHint')}
+                placeholder={values.baseUrl ? undefined : t('settings.profileNamePlaceholder')}
                 value={values.name}
                 maxLength={40}
                 onChange={(event) => change({ name: event.currentTarget.value })}
               />
               <NativeSelect
-                label="Colour"
-                description="Shown in the header"
+                label={t('settings.colour')}
+                description={t('settings.colourHint')}
                 value={values.color}
                 onChange={(event) => change({ color: event.currentTarget.value as ProfileColor })}
                 data={PROFILE_COLORS.map((color) => ({
                   value: color,
-                  label: color[0]!.toUpperCase() + color.slice(1),
+                  label: t(COLOUR_NAMES[color]),
                 }))}
               />
             </Group>
             <Switch
-              label="Production (live payments)"
-              description="Off for a test or sandbox store: every page then says so in a banner."
+              label={t('settings.production')}
+              description={t('settings.productionHint')}
               checked={values.production}
               onChange={(event) => change({ production: event.currentTarget.checked })}
             />
             <TextInput
-              label="API base URL"
-              description="Ends with /v1, for example https://api.example.com/v1"
+              label={t('settings.baseUrl')}
+              description={t('settings.baseUrlHint')}
               value={values.baseUrl}
               onChange={(event) => change({ baseUrl: event.currentTarget.value })}
               error={errors.baseUrl}
@@ -284,7 +296,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
               rightSection={
                 isDemoUrl ? (
                   <Badge color="grape" variant="light">
-                    Demo data
+                    {t('settings.demoData')}
                   </Badge>
                 ) : undefined
               }
@@ -294,26 +306,26 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
             {insecure && (
               <Checkbox
                 color="red"
-                label="I understand the app ID travels unencrypted to this address"
-                description="Plain http:// is safe only to this computer (localhost). Anyone on the network between here and the API can read the app ID."
+                label={t('settings.allowInsecure')}
+                description={t('settings.allowInsecureHint')}
                 checked={values.allowInsecure === true}
                 onChange={(event) => change({ allowInsecure: event.currentTarget.checked })}
                 error={errors.allowInsecure}
               />
             )}
             <PasswordInput
-              label="App ID"
-              description="Your application's ID at the checkout service. It goes with each request and never into an address, a log or an export."
+              label={t('settings.appId')}
+              description={t('settings.appIdHint')}
               value={values.appId}
               onChange={(event) => change({ appId: event.currentTarget.value })}
               error={errors.appId}
               autoComplete="off"
               spellCheck={false}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show app ID', tabIndex: 0 }}
+              visibilityToggleButtonProps={{ 'aria-label': t('settings.showAppId'), tabIndex: 0 }}
             />
             <Switch
-              label="Remember on this device"
-              description="Off: kept in this tab until it closes."
+              label={t('settings.remember')}
+              description={t('settings.rememberHint')}
               checked={values.remember}
               onChange={(event) => change({ remember: event.currentTarget.checked })}
             />
@@ -323,7 +335,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
                 loading={testing === 'save'}
                 leftSection={<IconCheck size={16} aria-hidden />}
               >
-                Save
+                {t('settings.save')}
               </Button>
               <Button
                 variant="default"
@@ -332,7 +344,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
                 disabled={testing === 'save'}
                 leftSection={<IconPlugConnected size={16} aria-hidden />}
               >
-                Test connection
+                {t('settings.testConnection')}
               </Button>
               {editing && (
                 <Button
@@ -341,7 +353,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
                   onClick={onForget}
                   leftSection={<IconTrash size={16} aria-hidden />}
                 >
-                  Forget
+                  {t('settings.forget')}
                 </Button>
               )}
             </Group>
@@ -351,28 +363,23 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
       <div aria-live="polite">
         {connection &&
           (connection.result.ok ? (
-            <Alert color="teal" title="Connection works">
+            <Alert color="teal" title={t('settings.connectionWorks')}>
               {connection.result.message}
             </Alert>
           ) : (
             <Alert
               color="red"
-              title={
-                connection.fromSave
-                  ? `Not saved: ${connection.result.title}`
-                  : `Connection failed: ${connection.result.title}`
-              }
+              title={t(connection.fromSave ? 'settings.notSaved' : 'settings.connectionFailed', {
+                reason: connection.result.title,
+              })}
             >
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{connection.result.message}</Text>
                 {connection.fromSave && (
                   <>
-                    <Text size="sm">
-                      Save tests the connection first, and this one failed. Correct the URL or app
-                      ID, or save these values anyway (for example while the service is offline).
-                    </Text>
+                    <Text size="sm">{t('settings.saveAnywayHint')}</Text>
                     <Button size="xs" variant="default" onClick={onSaveAnyway}>
-                      Save anyway
+                      {t('settings.saveAnyway')}
                     </Button>
                   </>
                 )}

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   AppShell,
   Badge,
+  Box,
   Button,
   Burger,
   Group,
@@ -27,36 +28,40 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
+import { t, type MessageId } from '@/i18n';
 import { announce, onAnnounce } from '@/lib/announce';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { PaletteLauncher } from '@/features/palette';
 import { ProfileBanner, ProfileSwitcher, profileColor, useSettings } from '@/features/settings';
 // Loads on demand, off the first page: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
+import { LanguagePicker } from '@/components/language-picker';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
 
 const MAIN_ID = 'main';
 import './shell.css';
 
+/** The pages of the navigation; each label is a message id, read where it is shown. */
 const NAV = [
-  { to: '/', label: 'Checkouts', icon: IconListSearch },
-  { to: '/watch', label: 'Watchlist', icon: IconPin },
-  { to: '/currencies/crypto', label: 'Crypto currencies', icon: IconCoin },
-  { to: '/currencies/fiat', label: 'Fiat currencies', icon: IconCurrencyDollar },
-  { to: '/settings', label: 'Settings', icon: IconSettings },
-] as const;
+  { to: '/', label: 'shell.navCheckouts', icon: IconListSearch },
+  { to: '/watch', label: 'shell.navWatchlist', icon: IconPin },
+  { to: '/currencies/crypto', label: 'shell.navCrypto', icon: IconCoin },
+  { to: '/currencies/fiat', label: 'shell.navFiat', icon: IconCurrencyDollar },
+  { to: '/settings', label: 'shell.navSettings', icon: IconSettings },
+] as const satisfies readonly { to: string; label: MessageId; icon: unknown }[];
 
 function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light');
   const next = computed === 'dark' ? 'light' : 'dark';
+  const label = t(next === 'dark' ? 'shell.switchToDark' : 'shell.switchToLight');
   return (
-    <Tooltip label={`Switch to ${next} theme`}>
+    <Tooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label={`Switch to ${next} theme`}
+        aria-label={label}
         onClick={() => setColorScheme(next)}
       >
         {computed === 'dark' ? (
@@ -78,19 +83,15 @@ function TimeZoneControl() {
   const { timeZone } = usePreferences();
   const utc = timeZone === 'utc';
   return (
-    <Tooltip
-      label={
-        utc ? 'Times are in UTC: press for local time' : 'Times are in local time: press for UTC'
-      }
-    >
+    <Tooltip label={t(utc ? 'shell.timesUtcTooltip' : 'shell.timesLocalTooltip')}>
       <Button
         size="xs"
         variant={utc ? 'filled' : 'default'}
         aria-pressed={utc}
-        aria-label="Times in UTC"
+        aria-label={t('shell.timesInUtc')}
         onClick={() => setPreference('timeZone', utc ? 'local' : 'utc')}
       >
-        UTC
+        {t('shell.utc')}
       </Button>
     </Tooltip>
   );
@@ -100,19 +101,15 @@ function TimeZoneControl() {
 function HideAmountsToggle() {
   const { hideAmounts } = usePreferences();
   return (
-    <Tooltip
-      label={
-        hideAmounts ? 'Amounts hidden: click to show them' : 'Hide amounts (for screen sharing)'
-      }
-    >
+    <Tooltip label={t(hideAmounts ? 'shell.amountsHiddenTooltip' : 'shell.hideAmountsTooltip')}>
       <ActionIcon
         variant={hideAmounts ? 'filled' : 'default'}
         size="lg"
-        aria-label="Hide amounts"
+        aria-label={t('shell.hideAmounts')}
         aria-pressed={hideAmounts}
         onClick={() => {
           setPreference('hideAmounts', !hideAmounts);
-          announce(hideAmounts ? 'Amounts shown' : 'Amounts hidden');
+          announce(t(hideAmounts ? 'shell.amountsShown' : 'shell.amountsHidden'));
         }}
       >
         {hideAmounts ? <IconEyeOff size={18} aria-hidden /> : <IconEye size={18} aria-hidden />}
@@ -152,7 +149,7 @@ function useRail(): boolean {
 }
 
 function SidebarToggle({ rail }: { rail: boolean }) {
-  const label = rail ? 'Expand sidebar' : 'Collapse sidebar';
+  const label = t(rail ? 'shell.expandSidebar' : 'shell.collapseSidebar');
   const Icon = rail ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
   return (
     <Tooltip label={label}>
@@ -210,7 +207,7 @@ export function Shell({ children }: { children: ReactNode }) {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Navigation"
+              aria-label={t('shell.navigation')}
               aria-expanded={opened}
               aria-controls="app-navbar"
             />
@@ -223,7 +220,7 @@ export function Shell({ children }: { children: ReactNode }) {
               style={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
               visibleFrom="md"
             >
-              Checkout dashboard
+              {t('common.appTitle')}
             </Text>
             <ProfileSwitcher />
             {settings.insecure && (
@@ -232,14 +229,17 @@ export function Shell({ children }: { children: ReactNode }) {
                 variant="filled"
                 component={Link}
                 to="/settings"
-                title="The API base URL is plain http:// to another computer: the app ID travels unencrypted."
+                title={t('shell.unencryptedTitle')}
                 style={{ cursor: 'pointer', flexShrink: 0 }}
               >
-                Unencrypted
+                {t('shell.unencrypted')}
               </Badge>
             )}
           </Group>
           <Group gap={6} wrap="nowrap">
+            <Box visibleFrom="sm">
+              <LanguagePicker id="language-picker-header" />
+            </Box>
             <PaletteLauncher />
             <TimeZoneControl />
             <HideAmountsToggle />
@@ -249,7 +249,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar
         p="xs"
-        aria-label="Main"
+        aria-label={t('shell.mainNavigation')}
         id="app-navbar"
         className="shell-nav"
         data-rail={rail || undefined}
@@ -260,12 +260,13 @@ export function Shell({ children }: { children: ReactNode }) {
         }}
       >
         {NAV.map((item) => {
+          const label = t(item.label);
           const link = (
             <NavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={label}
               leftSection={<item.icon size={18} aria-hidden />}
               active={
                 item.to === '/'
@@ -277,13 +278,17 @@ export function Shell({ children }: { children: ReactNode }) {
           );
           // On the rail the label is visually hidden (still the link's name): a tooltip shows it.
           return rail ? (
-            <Tooltip key={item.to} label={item.label} position="right">
+            <Tooltip key={item.to} label={label} position="right">
               {link}
             </Tooltip>
           ) : (
             link
           );
         })}
+        {/* On a phone the header has no room: the language is chosen in the navigation. */}
+        <Box hiddenFrom="sm" mt="md" px="xs">
+          <LanguagePicker id="language-picker-navigation" />
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <ProfileBanner />

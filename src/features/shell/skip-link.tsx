@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import './skip-link.css';
 
 /** "Skip to content": first in the tab order, visible on focus, moves focus to the main region. */
@@ -14,7 +15,7 @@ export function SkipLink({ target }: { target: string }) {
         main?.scrollIntoView({ block: 'start' });
       }}
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { formatCount } from '@/lib/format-count';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
 import {
@@ -60,17 +61,17 @@ export function ActivityFeed({
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="activity-heading">
-            Activity
+            {t('watchlist.activityHeading')}
             {unseen > 0 && (
               <Badge ml="xs" color="blue" variant="filled">
-                {formatCount(unseen)} unseen
+                {t('watchlist.unseenCount', { count: formatCount(unseen) })}
               </Badge>
             )}
           </Title>
           <Group gap="xs">
             {unseen > 0 && (
               <Button size="compact-xs" variant="subtle" onClick={onSeen}>
-                Mark as seen
+                {t('watchlist.markAsSeen')}
               </Button>
             )}
             <NotificationsToggle />
@@ -78,8 +79,7 @@ export function ActivityFeed({
         </Group>
         {events.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No changes yet. New payments and Pending payments that complete or fail show up here
-            while this page is open.
+            {t('watchlist.noChangesYet')}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={260} type="auto">
@@ -89,7 +89,7 @@ export function ActivityFeed({
               m={0}
               p={0}
               style={{ listStyle: 'none' }}
-              aria-label="Activity feed"
+              aria-label={t('watchlist.activityFeed')}
             >
               {events.map((event) => (
                 <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
@@ -105,7 +105,9 @@ export function ActivityFeed({
                     color={event.kind === 'new' ? 'blue' : 'teal'}
                     style={{ flexShrink: 0 }}
                   >
-                    {event.kind === 'new' ? 'New payment' : 'Status change'}
+                    {event.kind === 'new'
+                      ? t('watchlist.kindNewPayment')
+                      : t('watchlist.kindStatusChange')}
                   </Badge>
                   <Text size="sm" style={{ wordBreak: 'break-word' }}>
                     {hideAmounts ? event.hiddenText : event.text}
@@ -127,11 +129,11 @@ export function ActivityFeed({
 function UnseenMark({ unseen }: { unseen: boolean }) {
   return (
     <>
-      {unseen && <VisuallyHidden>Unseen: </VisuallyHidden>}
+      {unseen && <VisuallyHidden>{t('watchlist.unseenPrefix')} </VisuallyHidden>}
       <Box
         aria-hidden
         data-unseen-mark={unseen || undefined}
-        title={unseen ? 'Unseen' : undefined}
+        title={unseen ? t('watchlist.unseen') : undefined}
         w={8}
         h={8}
         mt={6}
@@ -152,14 +154,14 @@ function NotificationsToggle() {
   if (support === 'unsupported') {
     return (
       <Text size="xs" c="dimmed">
-        This browser has no notifications
+        {t('watchlist.notificationsUnsupported')}
       </Text>
     );
   }
   if (support === 'denied') {
     return (
       <Text size="xs" c="dimmed">
-        Notifications are blocked for this site in the browser settings
+        {t('watchlist.notificationsBlocked')}
       </Text>
     );
   }
@@ -170,7 +172,7 @@ function NotificationsToggle() {
       leftSection={<IconBellOff size={14} aria-hidden />}
       onClick={turnNotificationsOff}
     >
-      Turn off notifications
+      {t('watchlist.notificationsOff')}
     </Button>
   ) : (
     <Button
@@ -179,7 +181,7 @@ function NotificationsToggle() {
       leftSection={<IconBell size={14} aria-hidden />}
       onClick={() => void turnNotificationsOn().then(setSupport)}
     >
-      Notify me in the background
+      {t('watchlist.notificationsOn')}
     </Button>
   );
 }

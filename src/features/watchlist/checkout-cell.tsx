@@ -1,4 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { t } from '@/i18n';
 import { formatExactTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { type ChangeMark } from '@/features/live-updates';
@@ -34,7 +35,7 @@ export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: b
         {info.mark && <ChangeBadge kind={info.mark} />}
         {afterDisable && (
           <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }}>
-            Activity after disable
+            {t('watchlist.activityAfterDisable')}
           </Badge>
         )}
       </Group>
@@ -54,10 +55,12 @@ export function CheckoutCell({ info, plain = false }: { info: RowInfo; plain?: b
       {info.mark && <ChangeBadge kind={info.mark} />}
       {info.afterDisable && info.disabledAt !== null && (
         <Tooltip
-          label={`Updated after this browser disabled the checkout on ${formatExactTime(info.disabledAt, timeZone)}`}
+          label={t('watchlist.activityAfterDisableTooltip', {
+            time: formatExactTime(info.disabledAt, timeZone),
+          })}
         >
           <Badge size="xs" color="orange" variant="light" style={{ flexShrink: 0 }} tabIndex={0}>
-            Activity after disable
+            {t('watchlist.activityAfterDisable')}
           </Badge>
         </Tooltip>
       )}

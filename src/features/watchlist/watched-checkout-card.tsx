@@ -16,7 +16,7 @@ import { useMemo } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { t } from '@/i18n';
 import { displayAmount } from '@/lib/mask';
 import { CheckoutStateBadges } from '@/features/disable-checkout';
 import { unpinCheckout } from '@/features/checkouts';
@@ -36,9 +36,10 @@ const NO_RECORDS: never[] = [];
 
 /** What the card's numbers are about: the latest page, or every payment there is. */
 function latestPageLine(count: number, hasMore: boolean): string {
-  if (count === 0) return 'No payments yet';
-  const payments = countNoun(count, 'payment');
-  return hasMore ? `${payments} on the latest page` : `${payments}, all of them`;
+  if (count === 0) return t('watchlist.noPaymentsYet');
+  return hasMore
+    ? t('watchlist.paymentsOnLatestPage', { count })
+    : t('watchlist.paymentsAll', { count });
 }
 
 /**
@@ -72,7 +73,9 @@ export function WatchedCheckoutCard({
       p="sm"
       component="section"
       aria-label={
-        showProfile ? `Checkout ${label} of ${checkout.profile.name}` : `Checkout ${label}`
+        showProfile
+          ? t('watchlist.cardLabelOfProfile', { label, profile: checkout.profile.name })
+          : t('watchlist.cardLabel', { label })
       }
       data-testid="watched-checkout"
     >
@@ -102,13 +105,13 @@ export function WatchedCheckoutCard({
             </Text>
           </Stack>
           {/* An icon button: never squeezed by a long name. */}
-          <Tooltip label="Unpin">
+          <Tooltip label={t('watchlist.unpin')}>
             <ActionIcon
               variant="subtle"
               color="gray"
               style={{ flexShrink: 0 }}
               onClick={() => unpinCheckout(api, checkoutCode)}
-              aria-label={`Unpin ${label}`}
+              aria-label={t('watchlist.unpinLabel', { label })}
             >
               <IconPinnedOff size={16} aria-hidden />
             </ActionIcon>
@@ -118,7 +121,7 @@ export function WatchedCheckoutCard({
         {checkout.loading && (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">Loading transactions…</Text>
+            <Text size="sm">{t('watchlist.loadingTransactions')}</Text>
           </Group>
         )}
         {checkout.error && !page && (
@@ -131,8 +134,11 @@ export function WatchedCheckoutCard({
               {records.length > 0 && (
                 <>
                   {' '}
-                  · {formatCount(summary.completed.count)} completed,{' '}
-                  {displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts)} USD
+                  ·{' '}
+                  {t('watchlist.completedSummary', {
+                    count: summary.completed.count,
+                    usd: displayAmount(formatUsd(summary.completed.amountUsd), hideAmounts),
+                  })}
                 </>
               )}
             </Text>
@@ -145,12 +151,16 @@ export function WatchedCheckoutCard({
                 m={0}
                 p={0}
                 style={{ listStyle: 'none' }}
-                aria-label="Completed per token"
+                aria-label={t('watchlist.completedPerToken')}
               >
                 {summary.completed.byToken.map((row) => (
                   <li key={tokenLabel(row.token)}>
                     {row.amount === null
-                      ? `${countNoun(row.count, 'payment')} of an ${tokenLabel(row.token)}, ${displayAmount(formatUsd(row.amountUsd), hideAmounts)} USD (amounts not added)`
+                      ? t('watchlist.tokenNotAdded', {
+                          count: row.count,
+                          token: tokenLabel(row.token),
+                          usd: displayAmount(formatUsd(row.amountUsd), hideAmounts),
+                        })
                       : `${displayAmount(formatDecimal(row.amount), hideAmounts)} ${tokenLabel(row.token)}`}
                   </li>
                 ))}
@@ -160,11 +170,14 @@ export function WatchedCheckoutCard({
               {/* The rate in words comes from the policy's numbers. */}
               {pending > 0 ? (
                 <Badge color="yellow" variant="light">
-                  {formatCount(pending)} pending · every {formatInterval(LIVE_CHECK_MS)}
+                  {t('watchlist.pendingEvery', {
+                    count: pending,
+                    interval: formatInterval(LIVE_CHECK_MS),
+                  })}
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
-                  Nothing pending · every {formatInterval(CALM_CHECK_MS)}
+                  {t('watchlist.nothingPendingEvery', { interval: formatInterval(CALM_CHECK_MS) })}
                 </Badge>
               )}
               <UpdatedAgo at={checkout.updatedAt} />
@@ -178,9 +191,9 @@ export function WatchedCheckoutCard({
                   renderRoot={(props) => (
                     <PinnedCheckoutLink {...props} pin={checkout} otherProfile={otherProfile} />
                   )}
-                  aria-label={`All payments of ${label}`}
+                  aria-label={t('watchlist.allPaymentsOf', { label })}
                 >
-                  All payments
+                  {t('watchlist.allPayments')}
                 </Anchor>
               )}
               <Button
@@ -189,9 +202,9 @@ export function WatchedCheckoutCard({
                 leftSection={<IconRefresh size={14} aria-hidden />}
                 disabled={checkout.fetching}
                 onClick={checkout.refetch}
-                aria-label={`Refresh ${label}`}
+                aria-label={t('watchlist.refreshLabel', { label })}
               >
-                Refresh
+                {t('watchlist.refresh')}
               </Button>
             </Group>
           </>

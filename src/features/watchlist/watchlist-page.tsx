@@ -4,8 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
+import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
-import { countNoun, formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format-count';
 import { preferencesNow, usePreferences } from '@/lib/preferences';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
@@ -15,7 +16,6 @@ import { identityOf, useSettings } from '@/features/settings';
 import {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,
-  LIVE_POLICY_TEXT,
   describeChange,
   formatInterval,
   useChangeMarks,
@@ -75,20 +75,23 @@ function EmptyWatchlist() {
     <Paper withBorder p="xl">
       <Stack align="center" gap="xs" maw={560} mx="auto">
         <IconPin size={32} aria-hidden />
-        <Text fw={600}>No pinned checkouts yet</Text>
+        <Text fw={600}>{t('watchlist.emptyTitle')}</Text>
         <Text size="sm" ta="center">
-          The watchlist shows the latest payments of every pinned checkout in one table, checks each
-          one {LIVE_POLICY_TEXT}, and tells you when a payment arrives or a Pending payment
-          completes. Pin a checkout with <strong>Pin to watchlist</strong> on its page, with the pin
-          button in{' '}
-          <Anchor component={Link} to="/">
-            Recent checkouts
-          </Anchor>
-          , or from the command palette (Ctrl+K or ⌘K).
+          {t('watchlist.emptyIntro', {
+            live: formatInterval(LIVE_CHECK_MS),
+            calm: formatInterval(CALM_CHECK_MS),
+          })}{' '}
+          {tRich('watchlist.emptyHowToPin', {
+            action: <strong>{t('watchlist.pinAction')}</strong>,
+            recent: (
+              <Anchor component={Link} to="/">
+                {t('watchlist.recentCheckouts')}
+              </Anchor>
+            ),
+          })}
         </Text>
         <Text size="xs" c="dimmed" ta="center">
-          Pins are kept in this browser, each with its profile: the watchlist shows the pins of
-          every profile.
+          {t('watchlist.emptyProfilesNote')}
         </Text>
       </Stack>
     </Paper>
@@ -147,14 +150,18 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
         .map((change) => describeChange(change, source.label, { hideAmounts }))
         .join('. ');
       announce(text);
-      notify(`Watchlist: ${countNoun(changes.length, 'change')}`, text);
+      notify(t('watchlist.notificationTitle', { count: changes.length }), text);
     },
     [mark],
   );
   useLiveChanges(sources, onChanges);
 
   const unseen = events.filter((event) => event.id >= unseenFrom).length;
-  useDocumentTitle(unseen > 0 ? `(${formatCount(unseen)}) Watchlist` : 'Watchlist');
+  useDocumentTitle(
+    unseen > 0
+      ? t('watchlist.documentTitleUnseen', { unseen: formatCount(unseen) })
+      : t('watchlist.title'),
+  );
   const markSeen = useCallback(() => setUnseenFrom(nextEventId.current), []);
   // Coming back to the tab (or the window) is seeing the news.
   const visible = useDocumentVisible();
@@ -190,7 +197,7 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
     return [
       {
         id: 'checkout',
-        label: 'Checkout',
+        label: t('watchlist.columnCheckout'),
         // Names give way (with an ellipsis and the full name in a title) before amounts do.
         min: 140,
         grow: 1.2,
@@ -217,7 +224,7 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   if (pinned.length === 0) {
     return (
       <Stack gap="md">
-        <Title order={1}>Watchlist</Title>
+        <Title order={1}>{t('watchlist.title')}</Title>
         <EmptyWatchlist />
       </Stack>
     );
@@ -226,14 +233,20 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
-        <Title order={1}>Watchlist</Title>
+        <Title order={1}>{t('watchlist.title')}</Title>
         <Text size="sm" c="dimmed">
-          {countNoun(pinned.length, 'pinned checkout')}
           {watched.answered < pinned.length
-            ? ` · ${formatCount(watched.answered)} loaded so far`
-            : ''}{' '}
-          · new payments show up within {formatInterval(LIVE_CHECK_MS)} while one is pending, within{' '}
-          {formatInterval(CALM_CHECK_MS)} otherwise, while this tab is visible
+            ? t('watchlist.pinnedLineLoading', {
+                count: pinned.length,
+                loaded: formatCount(watched.answered),
+                live: formatInterval(LIVE_CHECK_MS),
+                calm: formatInterval(CALM_CHECK_MS),
+              })
+            : t('watchlist.pinnedLine', {
+                count: pinned.length,
+                live: formatInterval(LIVE_CHECK_MS),
+                calm: formatInterval(CALM_CHECK_MS),
+              })}
         </Text>
       </Group>
       {/* As many columns as fit, each card at least 20rem, the row always full width. */}
@@ -263,10 +276,10 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
       />
       <PaymentsView
         subject={{ kind: 'watchlist' }}
-        tableLabel="Transactions of pinned checkouts"
+        tableLabel={t('watchlist.tableLabel')}
         loaded={watched}
         hasMore={watched.hasMore}
-        moreNote="; latest page of each checkout; open a checkout for all its payments"
+        moreNote={t('watchlist.moreNote')}
         search={search}
         onSearchChange={onSearchChange}
         leadingColumns={leadingColumns}
@@ -274,7 +287,7 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
         checkoutCodeOf={checkoutCodeOf}
         countBadge={
           <Badge variant="light" color="gray">
-            Combined
+            {t('watchlist.combinedBadge')}
           </Badge>
         }
       />

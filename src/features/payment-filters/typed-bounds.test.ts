@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadMessages } from '@/i18n';
+import de from '@/i18n/catalogs/de';
+import en from '@/i18n/catalogs/en';
+import { normalizeBound } from './more-filters';
+
+type Messages = Parameters<typeof loadMessages>[1];
+
+describe('an amount bound as typed', () => {
+  afterEach(() => loadMessages('en', en as unknown as Messages));
+
+  it('is read the English way, shortcuts included', () => {
+    expect(normalizeBound(' 10. ')).toBe('10');
+    expect(normalizeBound('.5')).toBe('0.5');
+    expect(normalizeBound('1,234.5')).toBe('1234.5');
+    expect(normalizeBound('abc')).toBeNull();
+  });
+
+  it('is read the German way in German, as the URL’s canonical decimal', () => {
+    loadMessages('de', de as unknown as Messages);
+    expect(normalizeBound('0,5')).toBe('0.5');
+    expect(normalizeBound(',5')).toBe('0.5');
+    expect(normalizeBound('1.234,5')).toBe('1234.5');
+    // A pasted API amount still reads as it was meant.
+    expect(normalizeBound('0.000000000000000001')).toBe('0.000000000000000001');
+    expect(normalizeBound('-1')).toBeNull();
+  });
+});
