@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForSettledStyles } from './helpers';
+import { LAYOUT_WIDTHS, waitForSettledStyles } from './helpers';
 
 /**
  * Every amount, its unit, its USD value, every fee, count and status reads whole at
@@ -12,12 +12,7 @@ import { waitForSettledStyles } from './helpers';
  * sees a column narrowed by 10 px.
  */
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 820, height: 1180 },
-  { width: 1366, height: 768 },
-  { width: 1920, height: 1080 },
-] as const;
+const WIDTHS = LAYOUT_WIDTHS.map(({ width, height }) => ({ width, height }));
 
 /** Figures on screen that do not show whole, in words (runs in the page). */
 function figuresCut(): string[] {

@@ -141,3 +141,105 @@ export async function boxOf(locator: Locator): Promise<Box> {
 
 export const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * What is wrong with the layout on screen, in words (runs in the page): the document
+ * wider than the window, a badge, figure or header cut, a box scrolling sideways without
+ * saying so, a dialog wider than the window or its close button outside it (close
+ * buttons found by `closeName`, a pattern of their names in the page's language).
+ */
+export function layoutProblems(closeName: string): string[] {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(`the document is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+
+  const describe = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+    return `${element.tagName.toLowerCase()} "${text}"`;
+  };
+  /** Drawn and more than a screen-reader-only pixel. */
+  const shown = (element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) return false;
+    if (element.closest('[aria-hidden="true"], details:not([open]) > :not(summary)')) return false;
+    const style = getComputedStyle(element);
+    return style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  const clipped = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
+  /** How many lines the element's text takes (1 for a number that does not wrap). */
+  const lines = (element: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const tops = new Set<number>();
+    for (const rect of range.getClientRects())
+      if (rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
+    // Text on one line can still be split in rects (one per text node): compare lines.
+    const sorted = [...tops].sort((a, b) => a - b);
+    const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 16;
+    return sorted.filter((top, i) => i === 0 || top - sorted[i - 1]! > lineHeight / 2).length;
+  };
+  const all = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].filter(shown);
+
+  // Badges (status badges included) are never cut.
+  for (const badge of all('.badge, .mantine-Badge-root')) {
+    const parts = [
+      badge,
+      ...badge.querySelectorAll<HTMLElement>('.badge-text, .mantine-Badge-label'),
+    ];
+    if (parts.some(clipped)) problems.push(`badge ${describe(badge)} is cut off`);
+  }
+  // Amounts, units and USD values: never cut (e2e/amounts-whole.spec.ts checks every row).
+  for (const value of all('.tx-num, .tx-amount-whole, .tx-amount-fraction, .tx-unit'))
+    if (clipped(value)) problems.push(`figure ${describe(value)} is cut off`);
+  // Summary figures: whole, on one line.
+  for (const figure of all('.summary-num')) {
+    if (clipped(figure)) problems.push(`Summary figure ${describe(figure)} is cut off`);
+    if (lines(figure) > 1) problems.push(`Summary figure ${describe(figure)} wraps inside`);
+  }
+  // Headers, table headers and column headers are not cut.
+  for (const header of all(
+    'h1, h2, h3, h4, th, [role="columnheader"], [role="columnheader"] > * > span:first-child',
+  ))
+    if (clipped(header)) problems.push(`header ${describe(header)} is cut off`);
+  // Anything that scrolls sideways is a box that says so (never the page).
+  for (const element of all('body *')) {
+    const style = getComputedStyle(element);
+    if (!['auto', 'scroll'].includes(style.overflowX) || !clipped(element)) continue;
+    const hint = element.parentElement?.querySelector<HTMLElement>(':scope > .hscroll-hint');
+    if (!element.classList.contains('hscroll-box') || !hint || !shown(hint))
+      problems.push(`${describe(element)} scrolls sideways without saying so`);
+  }
+  // Dialogs and drawers fit the window, their close buttons inside it.
+  for (const dialog of all('[role="dialog"]')) {
+    const box = dialog.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > window.innerWidth + 0.5)
+      problems.push(`dialog ${describe(dialog)} is wider than the window`);
+    const closers = [...dialog.querySelectorAll<HTMLElement>('button')].filter((button) =>
+      new RegExp(closeName, 'i').test(
+        button.getAttribute('aria-label') ?? button.textContent ?? '',
+      ),
+    );
+    if (closers.length === 0) problems.push(`dialog ${describe(dialog)} has no close button`);
+    for (const button of closers) {
+      const rect = button.getBoundingClientRect();
+      const inside =
+        rect.left >= 0 &&
+        rect.top >= 0 &&
+        rect.right <= window.innerWidth &&
+        rect.bottom <= window.innerHeight;
+      if (!inside)
+        problems.push(`close button "${button.getAttribute('aria-label')}" is outside the window`);
+    }
+  }
+  return problems;
+}
+
+/** The layout matrix: a phone, a tablet, a laptop and a desktop. */
+export const LAYOUT_WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 820, height: 1180 },
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'desktop', width: 1920, height: 1080 },
+] as const;

@@ -252,7 +252,10 @@ test('unauthorized-401: the message and the Settings link; not retried', async (
 
   const alert = page.getByRole('alert').filter({ hasText: 'Not authorised' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('Unauthorized: the service did not accept the app ID.');
+  // The service's own words in quotes, then what they mean.
+  await expect(alert).toContainText(
+    'The service said: "Unauthorized". The service did not accept the app ID.',
+  );
   await expect(alert).toContainText('HTTP 401');
   // Retries would come within the backoff window (0.5 + 1 + 2 s): none did.
   await page.clock.runFor(QUIET_WINDOW_MS);

@@ -1,3 +1,5 @@
+// First: starts the request for the language's catalogue (see first-locale.ts).
+import { firstLocaleReady } from './i18n/first-locale';
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +8,6 @@ import { followIdentity } from './app/identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';
-import { activateLocale, initialLocale, loadMessages } from './i18n';
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.
@@ -18,15 +19,11 @@ followIdentity(queryClient, router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const locale = initialLocale();
-// The page is drawn once its language's catalogue is in (one small chunk). Should that
-// fail, the page still comes up, its messages shown by id rather than not at all.
-activateLocale(locale)
-  .catch(() => loadMessages(locale, {}))
-  .then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    ),
-  );
+// The page is drawn once its language's catalogue is in (one small chunk).
+void firstLocaleReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  ),
+);

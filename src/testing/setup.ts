@@ -2,11 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { reloadPersistedStores } from '@/lib/persisted-store';
-import { loadMessages } from '@/i18n';
-import en from '@/i18n/catalogs/en';
+import { showIn } from './language';
 
-// Tests read the English catalogue (compiled by the same Vite plugin as the build).
-loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+// Tests read the English catalogue unless they choose another language.
+showIn('en');
 
 // findBy*/waitFor wait on conditions; 1 s (the default) is short on a busy 2-core
 // machine, where a test that is right may still be slow.
@@ -41,7 +40,7 @@ beforeEach(() => {
   if (typeof window === 'undefined') return; // node-environment tests (the mock server)
   localStorage.clear();
   sessionStorage.clear();
-  loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+  showIn('en');
   reloadPersistedStores();
 });
 

@@ -255,7 +255,9 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unknown checkout code' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/it answered “Checkout not found”/)).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('it answered “Checkout not found”');
+    // The service's own words, marked as never to be translated.
+    expect(screen.getByText('Checkout not found')).toHaveAttribute('translate', 'no');
     expect(screen.queryByRole('button', { name: /Refresh/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(document.title).toMatch(/^Unknown checkout code hoodie-drops/);

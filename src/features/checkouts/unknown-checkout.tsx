@@ -36,10 +36,13 @@ export function UnknownCheckout({ checkoutCode, serviceMessage }: UnknownCheckou
           <Text>
             {serviceMessage
               ? tRich('checkouts.unknownTextAnswered', {
-                  code: <Code>{checkoutCode}</Code>,
-                  answer: serviceMessage,
+                  code: <Code translate="no">{checkoutCode}</Code>,
+                  // The service's own words, as sent: never translated.
+                  answer: <span translate="no">{serviceMessage}</span>,
                 })
-              : tRich('checkouts.unknownText', { code: <Code>{checkoutCode}</Code> })}
+              : tRich('checkouts.unknownText', {
+                  code: <Code translate="no">{checkoutCode}</Code>,
+                })}
           </Text>
           {matches.length > 0 && (
             <Stack gap={4} component="section" aria-labelledby="close-matches-heading">

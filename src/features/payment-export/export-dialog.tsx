@@ -266,9 +266,9 @@ export default function ExportDialog(props: ExportDialogProps) {
 
         <Text size="sm">
           {selectionCount === null
-            ? tRich('payment-export.file', { file: <Code>{fileName}</Code> })
+            ? tRich('payment-export.file', { file: <Code translate="no">{fileName}</Code> })
             : tRich('payment-export.fileWithCount', {
-                file: <Code>{fileName}</Code>,
+                file: <Code translate="no">{fileName}</Code>,
                 count: selectionCount,
               })}
         </Text>
@@ -278,7 +278,7 @@ export default function ExportDialog(props: ExportDialogProps) {
           <Alert color="teal" variant="light" icon={<IconCheck aria-hidden />} role="status">
             {tRich(outcome.scope === 'all' ? 'payment-export.wroteAll' : 'payment-export.wrote', {
               count: outcome.count,
-              file: <Code>{outcome.fileName}</Code>,
+              file: <Code translate="no">{outcome.fileName}</Code>,
             })}
           </Alert>
         )}

@@ -1,9 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { loadMessages } from '@/i18n';
-import de from '@/i18n/catalogs/de';
-import en from '@/i18n/catalogs/en';
+import { showIn } from '@/testing/language';
 import {
   DEFAULT_COLUMN_IDS,
   exportFileName,
@@ -202,17 +200,17 @@ describe('the file in another language of the dashboard', () => {
       note: 'The service did not name the token of these payments, so their amounts are not added up; their USD values are.',
     });
     try {
-      loadMessages('de', de as unknown as Parameters<typeof loadMessages>[1]);
+      showIn('de');
       expect(transactionsToCsv(odd, { timeZone: 'utc' })).toBe(csv);
       expect(transactionsToJson(odd, scope(), { now })).toBe(json);
     } finally {
-      loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+      showIn('en');
     }
   });
 
   it('is written for a German spreadsheet only when asked: names, decimal comma, dates, ";"', () => {
     try {
-      loadMessages('de', de as unknown as Parameters<typeof loadMessages>[1]);
+      showIn('de');
       const csv = transactionsToCsv(records, { timeZone: 'utc', localized: 'de' });
       const result = Papa.parse<Record<string, string>>(csv, {
         header: true,
@@ -233,7 +231,7 @@ describe('the file in another language of the dashboard', () => {
         'checkout-conf-2026-filtered-chain-ETH-2026-11-21-de.csv',
       );
     } finally {
-      loadMessages('en', en as unknown as Parameters<typeof loadMessages>[1]);
+      showIn('en');
     }
   });
 });

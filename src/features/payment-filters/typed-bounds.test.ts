@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadMessages } from '@/i18n';
-import de from '@/i18n/catalogs/de';
-import en from '@/i18n/catalogs/en';
+import { describe, expect, it } from 'vitest';
+import { showIn } from '@/testing/language';
 import { normalizeBound } from './more-filters';
 
-type Messages = Parameters<typeof loadMessages>[1];
-
 describe('an amount bound as typed', () => {
-  afterEach(() => loadMessages('en', en as unknown as Messages));
-
   it('is read the English way, shortcuts included', () => {
     expect(normalizeBound(' 10. ')).toBe('10');
     expect(normalizeBound('.5')).toBe('0.5');
@@ -17,7 +11,7 @@ describe('an amount bound as typed', () => {
   });
 
   it('is read the German way in German, as the URL’s canonical decimal', () => {
-    loadMessages('de', de as unknown as Messages);
+    showIn('de');
     expect(normalizeBound('0,5')).toBe('0.5');
     expect(normalizeBound(',5')).toBe('0.5');
     expect(normalizeBound('1.234,5')).toBe('1234.5');

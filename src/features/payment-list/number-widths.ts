@@ -103,11 +103,19 @@ export function tableTextMeasure(): TextMeasure {
   context.font = `14px ${family}`;
   const digit = Math.max(...'0123456789'.split('').map((d) => context.measureText(d).width));
   const widths = new Map<string, number>();
+  // A unit may be set in italic ("unknown token", .tx-unit[data-unknown]): the wider of
+  // the two counts, so no unit in either style is cut.
+  const measure = (text: string) => {
+    context.font = `14px ${family}`;
+    const upright = context.measureText(text).width;
+    context.font = `italic 14px ${family}`;
+    return Math.max(upright, context.measureText(text).width);
+  };
   cached = {
     digit,
     text: (text) => {
       let width = widths.get(text);
-      if (width === undefined) widths.set(text, (width = context.measureText(text).width));
+      if (width === undefined) widths.set(text, (width = measure(text)));
       return width;
     },
   };
