@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
+import Papa from 'papaparse';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, SEED_CHECKOUTS } from '../mocks/data';
 import { sum, serverRecords } from './exact-figures';
 import { expect, test } from './fixtures';
@@ -222,6 +224,63 @@ test.describe('German, as the browser asks for it', () => {
         record.chainName.toLowerCase().startsWith('eth'),
     );
     await expect(ethRow).toContainText(german(sum(everyEth.map((record) => record.amount))));
+  });
+});
+
+test.describe('the export in German', () => {
+  test.use({ locale: 'de-DE', connected: false });
+
+  test('is canonical unless asked; for a German spreadsheet it says so and keeps every digit', async ({
+    page,
+  }) => {
+    const records = await serverRecords('hoodie-drop');
+    await page.goto('/checkouts/hoodie-drop');
+    await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
+    const exportOnce = async (localized: boolean) => {
+      await page.getByRole('button', { name: message('de', 'payment-filters.export') }).click();
+      const dialog = page.getByRole('dialog', { name: message('de', 'payment-export.title') });
+      if (localized)
+        await dialog
+          .getByRole('radio', { name: message('de', 'payment-export.numbersLocalized') })
+          .check();
+      const download = page.waitForEvent('download');
+      await dialog
+        .getByRole('button', {
+          name: message('de', 'payment-export.exportButton', { format: 'CSV' }),
+        })
+        .click();
+      const file = await download;
+      await dialog
+        .getByRole('button', { name: message('de', 'payment-export.close'), exact: true })
+        .click();
+      return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+    };
+
+    const standard = await exportOnce(false);
+    expect(standard.name).toMatch(/^checkout-hoodie-drop-all-\d{4}-\d{2}-\d{2}\.csv$/);
+    const canonical = Papa.parse<Record<string, string>>(standard.text.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(canonical.meta.delimiter).toBe(',');
+    expect(canonical.meta.fields).toContain('amount');
+    expect(canonical.data.map((row) => row.amount).sort()).toEqual(
+      records.map((record) => record.amount).sort(),
+    );
+
+    const german = await exportOnce(true);
+    expect(german.name).toMatch(/-de\.csv$/);
+    const localized = Papa.parse<Record<string, string>>(german.text.slice(1), {
+      header: true,
+      skipEmptyLines: true,
+      delimiter: ';',
+    });
+    expect(localized.errors).toEqual([]);
+    const amount = message('de', 'payment-export.columnAmount');
+    expect(localized.meta.fields).toContain(amount);
+    expect(localized.data.map((row) => row[amount]).sort()).toEqual(
+      records.map((record) => record.amount.replace('.', ',')).sort(),
+    );
   });
 });
 
