@@ -17,6 +17,18 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 followIdentity(queryClient, router);
 
+// While the catalogue loads, the code of the page asked for loads too (code only: its
+// loaders run once the page is drawn, when messages can be written). A head start, never
+// a condition: any failure here is left to the router's own load.
+try {
+  for (const match of router.matchRoutes(router.latestLocation))
+    void router
+      .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
+      ?.catch(() => {});
+} catch {
+  // The router loads the page itself on first render.
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The page is drawn once its language's catalogue is in (one small chunk).
