@@ -434,6 +434,17 @@ function filterInput(page: Page, name: string) {
     .first();
 }
 
+/**
+ * The options of the open filter dropdown (its listbox): not the options of the header's
+ * native selects (profile, language), which are options too.
+ */
+function filterOptions(page: Page, name?: string) {
+  const listbox = page.getByRole('listbox');
+  return name === undefined
+    ? listbox.getByRole('option')
+    : listbox.getByRole('option', { name, exact: true });
+}
+
 /** Opens a filter's dropdown (the input's wrapper takes the pointer, as for a user). */
 async function openFilter(page: Page, name: string) {
   await filterInput(page, name).click({ force: true });
@@ -450,7 +461,7 @@ async function measureFilters(page: Page) {
   const plan: { field: string; option: string }[] = [];
   for (const field of ['Chain', 'Status']) {
     await openFilter(page, field);
-    const options = (await page.getByRole('option').allTextContents()).map((text) => text.trim());
+    const options = (await filterOptions(page).allTextContents()).map((text) => text.trim());
     await page.keyboard.press('Escape');
     const picks = field === 'Status' ? options.filter((o) => o !== 'Pending') : options;
     for (const option of picks.slice(0, 3)) plan.push({ field, option }, { field, option });
@@ -460,7 +471,7 @@ async function measureFilters(page: Page) {
     const step = plan[index % plan.length]!;
     index += 1;
     await openFilter(page, step.field);
-    await page.getByRole('option', { name: step.option, exact: true }).waitFor();
+    await filterOptions(page, step.option).waitFor();
     const result = await page.evaluate(timeOptionClick, {
       optionName: step.option,
       tableSelector: TABLE_SELECTOR,
@@ -477,7 +488,7 @@ async function measureFilters(page: Page) {
   if (url.searchParams.has('chain') || url.searchParams.has('status')) {
     const last = plan[(index - 1) % plan.length]!;
     await openFilter(page, last.field);
-    await page.getByRole('option', { name: last.option, exact: true }).click();
+    await filterOptions(page, last.option).click();
     await page.keyboard.press('Escape');
   }
   return { samples, errors };
