@@ -69,37 +69,24 @@ export interface NumberSymbols {
   usdSuffix: string;
 }
 
-const symbols = new Map<Locale, NumberSymbols>();
-
 /**
- * The locale's separators and USD pattern, read once from Intl on a sample number: the
- * amounts themselves are then formatted as text, never as JavaScript numbers.
+ * The languages' separators and USD pattern, as `Intl` (CLDR) writes them: amounts are
+ * formatted as text from these, never as JavaScript numbers. Written out rather than
+ * read from `Intl` on the first page, where making three formatters cost ~15 ms of main
+ * thread on a modest laptop; src/i18n/locale.test.ts checks them against `Intl`.
  */
+const SYMBOLS: Record<Locale, NumberSymbols> = {
+  en: { group: ',', decimal: '.', groupsFourDigits: true, usdPrefix: '$', usdSuffix: '' },
+  de: { group: '.', decimal: ',', groupsFourDigits: true, usdPrefix: '', usdSuffix: '\u00a0$' },
+  es: {
+    group: '.',
+    decimal: ',',
+    groupsFourDigits: false,
+    usdPrefix: '',
+    usdSuffix: '\u00a0US$',
+  },
+};
+
 export function numberSymbols(locale: Locale = current): NumberSymbols {
-  let found = symbols.get(locale);
-  if (!found) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-    const four = new Intl.NumberFormat(locale).formatToParts(1234.5);
-    const usd = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).formatToParts(
-      1,
-    );
-    const numberAt = usd.findIndex((part) => part.type === 'integer');
-    const lastNumber = usd.findLastIndex((part) => part.type === 'fraction');
-    const text = (from: number, to: number) =>
-      usd
-        .slice(from, to)
-        .map((part) => part.value)
-        .join('')
-        // Intl puts a no-break space between number and symbol: kept, so they never part.
-        .replace(/ /g, '\u00a0');
-    found = {
-      group: parts.find((part) => part.type === 'group')?.value ?? ',',
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      groupsFourDigits: four.some((part) => part.type === 'group'),
-      usdPrefix: text(0, numberAt),
-      usdSuffix: text(lastNumber + 1, usd.length),
-    };
-    symbols.set(locale, found);
-  }
-  return found;
+  return SYMBOLS[locale];
 }
