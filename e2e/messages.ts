@@ -1,13 +1,13 @@
 /**
  * The dashboard's messages for browser tests, read from the catalogues the app ships
- * (src/i18n/catalogs) and formatted with the same library: a test in German finds
+ * (src/i18n/catalogs), compiled and formatted as the build does: a test in German finds
  * "Erneut versuchen" by the id of "Retry", and checks a page for English left over.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setupI18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { setupI18n, type Messages } from '@lingui/core';
 import { parse, type Token } from '@messageformat/parser';
+import { compileCatalog } from '../scripts/compile-catalog';
 
 export type TestLocale = 'en' | 'de' | 'es';
 
@@ -22,14 +22,8 @@ function catalogue(locale: TestLocale): Record<string, string> {
 
 const sources = { en: catalogue('en'), de: catalogue('de'), es: catalogue('es') };
 const i18n = setupI18n();
-for (const locale of ['en', 'de', 'es'] as const) {
-  i18n.load(
-    locale,
-    Object.fromEntries(
-      Object.entries(sources[locale]).map(([id, message]) => [id, compileMessage(message)]),
-    ),
-  );
-}
+for (const locale of ['en', 'de', 'es'] as const)
+  i18n.load(locale, compileCatalog(sources[locale]) as Messages);
 
 /** The message `id` in `locale`, its arguments filled in, as the page shows it. */
 export function message(
