@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import { compareDecimals, multiplyDecimal, shareOfTotal } from './decimal';
+import { compareDecimals, compareWithDecimal, multiplyDecimal, shareOfTotal } from './decimal';
 
 const decimalText = fc
   .tuple(
@@ -27,10 +27,21 @@ describe('compareDecimals', () => {
     );
   });
 
+  it('compareWithDecimal orders like compareDecimals', () => {
+    fc.assert(
+      fc.property(decimalText, decimalText, (a, b) => {
+        expect(compareWithDecimal(b)(a)).toBe(compareDecimals(a, b));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('handles the cases floats get wrong', () => {
     expect(compareDecimals('10', '9')).toBe(1);
     expect(compareDecimals('0.30', '0.3')).toBe(0);
     expect(compareDecimals('-0', '0')).toBe(0);
+    // Equal negatives are 0, not -0 (found by the property above in CI).
+    expect(compareDecimals('-5.10', '-5.1')).toBe(0);
     expect(compareDecimals('-0.000000000000000001', '0')).toBe(-1);
     expect(compareDecimals('9007199254740993', '9007199254740992')).toBe(1);
     expect(compareDecimals('abc', '1')).toBe(-1);

@@ -199,7 +199,7 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
   const right = splitDecimal(b);
   if (left.negative !== right.negative) return left.negative ? -1 : 1;
   const magnitude = compareMagnitude(left, right);
-  return (left.negative ? -magnitude : magnitude) as -1 | 0 | 1;
+  return signed(magnitude, left.negative);
 }
 
 /**
@@ -215,8 +215,13 @@ export function compareWithDecimal(bound: string): (value: string) => -1 | 0 | 1
     const left = splitDecimal(value);
     if (left.negative !== right.negative) return left.negative ? -1 : 1;
     const magnitude = compareMagnitude(left, right);
-    return (left.negative ? -magnitude : magnitude) as -1 | 0 | 1;
+    return signed(magnitude, left.negative);
   };
+}
+
+/** A magnitude order given the shared sign; never -0, which `Object.is` tells from 0. */
+function signed(magnitude: -1 | 0 | 1, negative: boolean): -1 | 0 | 1 {
+  return negative && magnitude !== 0 ? (-magnitude as -1 | 1) : magnitude;
 }
 
 /**
