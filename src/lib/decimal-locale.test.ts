@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatUsd, parseTypedDecimal, typedDecimal } from './decimal';
+import { decimalParts, formatDecimal, formatUsd, parseTypedDecimal, typedDecimal } from './decimal';
 import { formatCount } from './format-count';
 
 describe('numbers in each language, exact to the last digit', () => {
@@ -30,6 +30,21 @@ describe('numbers in each language, exact to the last digit', () => {
   it('counts follow the language', () => {
     expect(formatCount(2500, 'en')).toBe('2,500');
     expect(formatCount(2500, 'de')).toBe('2.500');
+    expect(formatCount(2500, 'es')).toBe('2500');
+  });
+
+  it('counts read as Intl writes them, in every language', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
+        fc.constantFrom('en', 'de', 'es') as fc.Arbitrary<'en' | 'de' | 'es'>,
+        (count, locale) => {
+          const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+          expect(formatCount(count, locale)).toBe(intl.format(count));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('matches Intl where Intl is exact, for any whole and fraction', () => {
@@ -75,5 +90,18 @@ describe('numbers in each language, exact to the last digit', () => {
         },
       ),
     );
+  });
+});
+
+describe('decimalParts', () => {
+  it('splits a decimal as shown on its point, every digit kept', () => {
+    expect(decimalParts('12345.678900')).toEqual({ whole: '12,345', fraction: '.678900' });
+    expect(decimalParts('25')).toEqual({ whole: '25', fraction: '' });
+    expect(decimalParts('-0.000000000000000001')).toEqual({
+      whole: '-0',
+      fraction: '.000000000000000001',
+    });
+    // Not a decimal: shown as sent, whole.
+    expect(decimalParts('1e5')).toEqual({ whole: '1e5', fraction: '' });
   });
 });

@@ -118,6 +118,19 @@ export function formatDecimal(value: string, locale: Locale = currentLocale()): 
 }
 
 /**
+ * A decimal as shown, split on its point: "1,234" and ".5678" ("" when there is none);
+ * the point is the language's ("1.234" and ",5678" in German).
+ */
+export function decimalParts(text: string): { whole: string; fraction: string } {
+  const shown = formatDecimal(text);
+  if (!isDecimalText(text)) return { whole: shown, fraction: '' };
+  const point = shown.indexOf(numberSymbols().decimal);
+  return point === -1
+    ? { whole: shown, fraction: '' }
+    : { whole: shown.slice(0, point), fraction: shown.slice(point) };
+}
+
+/**
  * USD shown with at least two decimals, never rounded away, in the language's pattern:
  * "$1,234.50", "1.234,50 $", "1234,50 US$".
  */

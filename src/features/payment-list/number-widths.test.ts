@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
-import { decimalParts, numberExtent, numberWidths } from './number-widths';
-
-describe('decimalParts', () => {
-  it('splits a decimal as shown on its point, every digit kept', () => {
-    expect(decimalParts('12345.678900')).toEqual({ whole: '12,345', fraction: '.678900' });
-    expect(decimalParts('25')).toEqual({ whole: '25', fraction: '' });
-    expect(decimalParts('-0.000000000000000001')).toEqual({
-      whole: '-0',
-      fraction: '.000000000000000001',
-    });
-    // Not a decimal: shown as sent, whole.
-    expect(decimalParts('1e5')).toEqual({ whole: '1e5', fraction: '' });
-  });
-});
+import { numberExtent, numberWidths } from './number-widths';
 
 describe('numberExtent', () => {
   it('finds the widest whole part, fraction, fee and USD value as shown, and the units', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { formatDecimal, formatUsd, isDecimalText } from '@/lib/decimal';
+import { formatUsd, isDecimalText } from '@/lib/decimal';
 import { numberSymbols } from '@/i18n';
 import { MASK } from '@/lib/mask';
 import { amountUnit } from '@/features/payment-records';
@@ -13,19 +13,6 @@ import { amountUnit } from '@/features/payment-records';
  * over every row the list holds (not only those on screen), so the columns keep their
  * width while scrolling.
  */
-
-/**
- * A decimal as shown, split on its point: "1,234" and ".5678" ("" when there is none);
- * the point is the language's ("1.234" and ",5678" in German).
- */
-export function decimalParts(text: string): { whole: string; fraction: string } {
-  const shown = formatDecimal(text);
-  if (!isDecimalText(text)) return { whole: shown, fraction: '' };
-  const point = shown.indexOf(numberSymbols().decimal);
-  return point === -1
-    ? { whole: shown, fraction: '' }
-    : { whole: shown.slice(0, point), fraction: shown.slice(point) };
-}
 
 /** Characters of a decimal's whole part and fraction as shown, without building the text. */
 function partLengths(text: string): { whole: number; fraction: number } {

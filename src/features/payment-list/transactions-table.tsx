@@ -23,12 +23,13 @@ import {
   isoTime,
   timeZoneLabel,
 } from '@/lib/format-time';
+import { decimalParts } from '@/lib/decimal';
 import { displayAddress, MASK, shortenMiddle } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { amountUnit } from '@/features/payment-records';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 import { columnTrack, type Column } from './columns';
-import { decimalParts, unitWithChain, usdText, type NumberWidths } from './number-widths';
+import { unitWithChain, usdText, type NumberWidths } from './number-widths';
 import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
 import './transactions-table.css';

@@ -1,8 +1,9 @@
 import { Table } from '@mantine/core';
 import { t } from '@/i18n';
-import { formatDecimal, formatUsd } from '@/lib/decimal';
+import type { CSSProperties } from 'react';
+import { decimalParts, formatDecimal, formatUsd } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
-import { displayAmount } from '@/lib/mask';
+import { displayAmount, MASK } from '@/lib/mask';
 import type { TokenTotal } from './summary';
 import { tokenKey, tokenLabel } from '@/features/payment-records';
 
@@ -16,12 +17,56 @@ function TotalOf({ value, hide }: { value: string | null; hide: boolean }) {
 }
 
 /**
+ * A total in the table, lined up on its decimal point with the others of its column: the
+ * whole part right-aligned in a box as wide as the column's widest (in tabular digits),
+ * the fraction left-aligned in one as wide as the widest fraction.
+ */
+function AlignedTotal({ value, hide }: { value: string | null; hide: boolean }) {
+  if (value === null) return <TotalOf value={value} hide={hide} />;
+  const { whole, fraction } = hide ? { whole: MASK, fraction: '' } : decimalParts(value);
+  return (
+    <span className="summary-aligned">
+      <span className="summary-whole">{whole}</span>
+      <span className="summary-fraction">{fraction}</span>
+    </span>
+  );
+}
+
+/** The widest whole part and fraction of a column's totals, in characters as shown. */
+function columnExtent(values: readonly (string | null)[], hide: boolean) {
+  let whole = 0;
+  let fraction = 0;
+  for (const value of values) {
+    if (value === null) continue;
+    const parts = hide ? { whole: MASK, fraction: '' } : decimalParts(value);
+    whole = Math.max(whole, parts.whole.length);
+    fraction = Math.max(fraction, parts.fraction.length);
+  }
+  return { whole, fraction };
+}
+
+/**
  * The completed totals per token, in two forms of which the panel's width shows one
  * (container queries in summary-panel.css): a table where its five columns fit, stacked
  * rows where they do not (a phone, a narrow tablet). Numbers never wrap inside.
  */
 export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hide: boolean }) {
   const unknown = rows.some((row) => row.amount === null);
+  const amount = columnExtent(
+    rows.map((row) => row.amount),
+    hide,
+  );
+  const fee = columnExtent(
+    rows.map((row) => row.fee),
+    hide,
+  );
+  // In `ch` (a tabular digit's width): separators are narrower, so the boxes are wide enough.
+  const widths = {
+    '--summary-amount-whole': `${amount.whole}ch`,
+    '--summary-amount-fraction': `${amount.fraction}ch`,
+    '--summary-fee-whole': `${fee.whole}ch`,
+    '--summary-fee-fraction': `${fee.fraction}ch`,
+  } as CSSProperties;
   return (
     <>
       <div className="summary-table-scroll">
@@ -30,6 +75,7 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
           fz="sm"
           verticalSpacing={4}
           className="summary-table"
+          style={widths}
         >
           <Table.Thead>
             <Table.Tr>
@@ -47,11 +93,11 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
                   {tokenLabel(row.token)}
                 </Table.Th>
                 <Table.Td className="summary-num">{formatCount(row.count)}</Table.Td>
-                <Table.Td className="summary-num">
-                  <TotalOf value={row.amount} hide={hide} />
+                <Table.Td className="summary-num" data-kind="amount">
+                  <AlignedTotal value={row.amount} hide={hide} />
                 </Table.Td>
-                <Table.Td className="summary-num">
-                  <TotalOf value={row.fee} hide={hide} />
+                <Table.Td className="summary-num" data-kind="fee">
+                  <AlignedTotal value={row.fee} hide={hide} />
                 </Table.Td>
                 <Table.Td className="summary-num">
                   {displayAmount(formatUsd(row.amountUsd), hide)}
