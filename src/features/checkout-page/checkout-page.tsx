@@ -1,6 +1,6 @@
 import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInbox, IconLink, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
@@ -109,7 +109,12 @@ export function CheckoutPage({
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, requestNextPage]);
 
   // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
-  if (query.isPending || isRetryingAfterError(query)) {
+  const waiting = query.isPending || isRetryingAfterError(query);
+  // When the first page lands, the skeleton stays for one quick render and the full page
+  // mounts in a deferred render that React splits into short slices, so the main thread
+  // is never held for the whole mount (the bench's longest task when data lands).
+  const stillWaiting = useDeferredValue(waiting);
+  if (waiting || stillWaiting) {
     return (
       <FirstLoad
         checkoutCode={checkoutCode}

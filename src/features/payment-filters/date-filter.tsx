@@ -1,4 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
+import { LIST_ON_OPEN } from './list-on-open';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
@@ -53,6 +54,7 @@ export function DateFilter({
             });
         }}
         w={170}
+        comboboxProps={LIST_ON_OPEN}
       />
       {custom && (
         <>

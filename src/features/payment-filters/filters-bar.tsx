@@ -6,6 +6,7 @@ import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
+import { LIST_ON_OPEN } from './list-on-open';
 import { MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
@@ -51,7 +52,7 @@ export function FiltersBar({
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 220 }}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={LIST_ON_OPEN}
         />
         <MultiSelect
           label={t('payment-filters.statusLabel')}
@@ -67,6 +68,7 @@ export function FiltersBar({
           }}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 260 }}
+          comboboxProps={LIST_ON_OPEN}
         />
         <TextInput
           label={t('payment-filters.searchLabel')}

@@ -4,7 +4,7 @@ import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react
 import type { Transaction } from '@/api/schemas';
 import { t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
-import { useElementWidth } from '@/lib/use-element-width';
+import { mainContentWidth, useElementWidth } from '@/lib/use-element-width';
 import { CardSort } from '@/features/payment-list';
 import { ColumnChooser } from '@/features/payment-list';
 import { layoutColumns, useNumberWidths } from '@/features/payment-list';
@@ -89,7 +89,8 @@ export function PaymentsView(props: PaymentsViewProps) {
   const pages = props.everyPage;
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(rootRef);
+  // Full width in <main>: known before mounting, so the rows are laid out once.
+  const width = useElementWidth(rootRef, mainContentWidth);
   const leading = props.leadingColumns ?? NO_LEADING;
   const leadingPx = leading.reduce((total, column) => total + column.min, 0);
   const { hiddenColumns, shownColumns } = preferences;

@@ -38,8 +38,8 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { LanguagePicker } from '@/components/language-picker';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
+import { MAIN_ID } from '@/lib/use-element-width';
 
-const MAIN_ID = 'main';
 import './shell.css';
 
 /** The pages of the navigation; each label is a message id, read where it is shown. */
