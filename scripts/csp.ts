@@ -1,6 +1,6 @@
 // The Content Security Policy. The built index.html carries it as a meta tag (any static
 // host serves it); `vite preview` and the dev server send it as a header (vite.config.ts),
-// as the README's nginx config does. e2e/security.spec.ts checks both and that no page
+// as nginx does (deploy/dashboard.conf.template, kept equal by scripts/nginx-conf.test.ts). e2e/security.spec.ts checks both and that no page
 // breaks it.
 //
 // - script-src 'self': only our own bundles; no inline scripts, no foreign scripts,

@@ -60,6 +60,15 @@ export function onPath(command: string): boolean {
 
 const asRoot = process.getuid?.() === 0;
 
+/** Whether sudo runs here without a password (never as root, where apt-get runs itself). */
+export function sudoWithoutPasswordHere(): boolean {
+  return (
+    !asRoot &&
+    onPath('sudo') &&
+    spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0
+  );
+}
+
 export interface AptSituation {
   hasAptGet: boolean;
   asRoot: boolean;
@@ -83,14 +92,15 @@ export async function askForSudo(
   env: NodeJS.ProcessEnv,
   interactive: boolean,
   ask: (question: string) => Promise<string>,
+  packages = 'chromium',
 ): Promise<boolean> {
   if (env.ENSURE_BROWSER_SUDO === '1') return true;
   if (!interactive) return false;
-  const answer = await ask('Install Chromium with `sudo apt-get install chromium`? [y/N] ');
+  const answer = await ask(`Install ${packages} with \`sudo apt-get install ${packages}\`? [y/N] `);
   return /^y(es)?$/i.test(answer.trim());
 }
 
-async function promptOnTerminal(question: string): Promise<string> {
+export async function promptOnTerminal(question: string): Promise<string> {
   const terminal = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return await terminal.question(question);
@@ -127,11 +137,7 @@ async function main(): Promise<void> {
     ? 'Playwright installed a browser that does not start'
     : `download: ${download.detail}`;
   const hasAptGet = onPath('apt-get');
-  const sudoWithoutPassword =
-    !asRoot &&
-    hasAptGet &&
-    onPath('sudo') &&
-    spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore', timeout: 10_000 }).status === 0;
+  const sudoWithoutPassword = hasAptGet && sudoWithoutPasswordHere();
   const sudoAllowed =
     sudoWithoutPassword &&
     (await askForSudo(process.env, Boolean(process.stdin.isTTY), promptOnTerminal));

@@ -2,13 +2,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { onPath } from './ensure-browser';
+import {
+  aptCommand,
+  askForSudo,
+  onPath,
+  promptOnTerminal,
+  sudoWithoutPasswordHere,
+} from './ensure-browser';
 
 /**
  * `npm run serve`: the built dashboard behind nginx, as it is hosted for real
  * (deploy/dashboard.conf.template, the same config the container image uses). Builds
- * first when dist/ has no build; finds nginx, or installs Debian's package when run as
- * root (a CI machine), as the test command does for Chromium. `--ensure-only` stops
+ * first when dist/ has no build; finds nginx, or installs Debian's package the way the
+ * test command installs Chromium: as root (a CI machine) by itself, otherwise with sudo
+ * only when asked (ENSURE_BROWSER_SUDO=1 or a yes at a terminal's prompt). `--ensure-only` stops
  * after that step (`npm run ensure-nginx`, run by the browser tests).
  *
  * Environment: PORT (8080), API_PROXY_TARGET (forward /api/ there), NGINX_PATH,
@@ -36,25 +43,34 @@ function findNginx(): string | undefined {
   );
 }
 
-/** nginx, installed with apt-get when missing and allowed (root only); exits otherwise. */
-function ensureNginx(): string {
+/**
+ * nginx, installed with apt-get when missing and allowed (as root, or with sudo when
+ * asked, as for Chromium in ensure-browser.ts); exits otherwise.
+ */
+async function ensureNginx(): Promise<string> {
   const found = findNginx();
   if (found) return found;
   const asRoot = process.getuid?.() === 0;
-  if (asRoot && onPath('apt-get')) {
+  const hasAptGet = onPath('apt-get');
+  const sudoWithoutPassword = hasAptGet && sudoWithoutPasswordHere();
+  const sudoAllowed =
+    sudoWithoutPassword &&
+    (await askForSudo(process.env, Boolean(process.stdin.isTTY), promptOnTerminal, 'nginx'));
+  const apt = aptCommand({ hasAptGet, asRoot, sudoWithoutPassword, sudoAllowed });
+  if (apt) {
+    const [command = 'apt-get', ...prefix] = apt;
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update'], { stdio: 'ignore', env, timeout: 10 * 60_000 });
+    const aptGet = (args: string[]) =>
+      spawnSync(command, [...prefix, ...args], { stdio: 'ignore', env, timeout: 10 * 60_000 });
+    aptGet(['update']);
     for (const packages of APT_CHOICES) {
-      console.log(`No nginx here. Trying: apt-get install -y ${packages.join(' ')}`);
-      const install = spawnSync('apt-get', ['install', '-y', ...packages], {
-        stdio: 'ignore',
-        env,
-        timeout: 10 * 60_000,
-      });
-      if (install.status === 0) break;
+      console.log(`No nginx here. Trying: ${apt.join(' ')} install -y ${packages.join(' ')}`);
+      if (aptGet(['install', '-y', ...packages]).status === 0) break;
     }
     const installed = findNginx();
     if (installed) return installed;
+  } else if (sudoWithoutPassword) {
+    console.log('Not using sudo: set ENSURE_BROWSER_SUDO=1 to let this install nginx.');
   }
   console.error(
     'nginx is not installed. Install it (Debian: `sudo apt-get install -y nginx-light ' +
@@ -95,8 +111,8 @@ export function mainConfig(options: {
     .join('\n');
 }
 
-function main(): void {
-  const nginx = ensureNginx();
+async function main(): Promise<void> {
+  const nginx = await ensureNginx();
   if (process.argv.includes('--ensure-only')) {
     console.log(`Hosting tests use ${nginx}.`);
     return;
@@ -153,4 +169,4 @@ function main(): void {
   server.on('exit', (code) => process.exit(code ?? 0));
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) void main();

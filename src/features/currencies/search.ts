@@ -1,4 +1,5 @@
 import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
+import { foldText } from '@/lib/fold-text';
 
 /**
  * Client-side catalogue search. A query matches a currency when it is the start of its
@@ -9,11 +10,7 @@ import type { CryptoCurrency, FiatCurrency } from '@/api/schemas';
 export type SearchRank = 0 | 1 | 2;
 
 function normalizeQuery(query: string): string {
-  return fold(query.trim().replace(/^#/, '').replace(/\s+/g, ' '));
-}
-
-function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return foldText(query.trim().replace(/^#/, '').replace(/\s+/g, ' '));
 }
 
 interface Searchable {
@@ -28,8 +25,8 @@ export function rankMatch(item: Searchable, query: string): SearchRank | null {
   const q = normalizeQuery(query);
   if (!q) return 2;
   const id = String(item.id);
-  const codes = item.codes.map(fold);
-  const name = fold(item.name);
+  const codes = item.codes.map(foldText);
+  const name = foldText(item.name);
   if (id === q || codes.includes(q)) return 0;
   if (id.startsWith(q)) return 1;
   if (

@@ -193,7 +193,7 @@ describe('DisableCheckoutButton', () => {
     expect(patches()).toHaveLength(2);
   });
 
-  it('says what is in flight when transactions are passed', async () => {
+  it('says which payments are pending when transactions are passed', async () => {
     const user = userEvent.setup();
     const now = Date.now();
     await renderWithProviders(

@@ -9,7 +9,7 @@ function record(status: string, updatedAt: number): Transaction {
   return makeTransaction({ checkoutCode: 'hoodie-drop', status, updatedAt });
 }
 
-describe('in-flight summary', () => {
+describe('pending payments summary', () => {
   it('counts pending payments and the newest activity of the loaded records, and says so', () => {
     const summary = summarizePendingPayments([
       record('Completed', NOW - 60 * 60_000),

@@ -1,3 +1,5 @@
+import { foldText } from '@/lib/fold-text';
+
 /**
  * A small fuzzy matcher for the palette: a few hundred candidates (recent codes, pages,
  * currencies), where a library (fuse.js, match-sorter) would add several KB for little
@@ -8,7 +10,7 @@
 const WORD_START = /[\s\-_./:#@|]/;
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldText(text).trim();
 }
 
 /** Letters of `query` in order inside `text`: the span they cover, or null. */
