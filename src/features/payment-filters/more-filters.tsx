@@ -73,6 +73,9 @@ export function MoreFilters({
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }) {
   const [opened, setOpened] = useState(false);
+  // The drawer is drawn on its first opening, not with the first screen (a hidden form
+  // of Mantine inputs rendered twice as its portal mounts), and kept from then on.
+  const [drawn, setDrawn] = useState(false);
   const count = moreCount(search);
   return (
     <>
@@ -92,28 +95,33 @@ export function MoreFilters({
             : t('payment-filters.moreFilters')
         }
         aria-haspopup="dialog"
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setDrawn(true);
+          setOpened(true);
+        }}
       >
         {t('payment-filters.moreFilters')}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('payment-filters.moreFilters')}
-        position="right"
-        size="sm"
-        // Kept mounted (hidden, effects alive): a bound typed just before closing is still written.
-        keepMounted
-        keepMountedMode="display-none"
-        closeButtonProps={{ 'aria-label': t('payment-filters.closeMoreFilters') }}
-      >
-        <Stack gap="lg">
-          <MoreFiltersForm search={search} tokenOptions={tokenOptions} onChange={onChange} />
-          <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
-            {t('payment-filters.done')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {drawn && (
+        <Drawer
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title={t('payment-filters.moreFilters')}
+          position="right"
+          size="sm"
+          // Kept mounted (hidden, effects alive): a bound typed just before closing is still written.
+          keepMounted
+          keepMountedMode="display-none"
+          closeButtonProps={{ 'aria-label': t('payment-filters.closeMoreFilters') }}
+        >
+          <Stack gap="lg">
+            <MoreFiltersForm search={search} tokenOptions={tokenOptions} onChange={onChange} />
+            <Button onClick={() => setOpened(false)} style={{ alignSelf: 'flex-end' }}>
+              {t('payment-filters.done')}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
     </>
   );
 }
