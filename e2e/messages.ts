@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { setupI18n, type Messages } from '@lingui/core';
 import { parse, type Token } from '@messageformat/parser';
 import { compileCatalog } from '../scripts/compile-catalog';
+import { withCountTexts } from '../src/i18n/count-text';
 
 export type TestLocale = 'en' | 'de' | 'es';
 
@@ -33,7 +34,7 @@ export function message(
 ): string {
   if (!(id in sources.en)) throw new Error(`No message ${id} in the English catalogue`);
   i18n.activate(locale);
-  return i18n._(id, values);
+  return i18n._(id, withCountTexts(values, locale));
 }
 
 /** The literal words of a message in every branch of its plurals and selects. */

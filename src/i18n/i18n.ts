@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { rememberLocale, setCurrentLocale, type Locale } from './locale';
+import { withCountTexts } from './count-text';
+import { currentLocale, rememberLocale, setCurrentLocale, type Locale } from './locale';
 import type { MessageId } from './catalog-source';
 
 /**
@@ -22,7 +23,7 @@ export type MessageValues = Record<string, string | number>;
 
 /** The message in the current language, its arguments filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
-  return i18n._(id, values);
+  return i18n._(id, withCountTexts(values, currentLocale()));
 }
 
 /** Loads the language's catalogue and makes it current; `<html lang>` follows. */

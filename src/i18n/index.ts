@@ -1,4 +1,5 @@
 export { t, chooseLocale, onLocaleChange } from './i18n';
+export { formatWholeNumber } from './count-text';
 export { tRich } from './rich';
 export type { MessageId } from './catalog-source';
 export {

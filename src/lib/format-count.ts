@@ -1,14 +1,11 @@
-import { currentLocale, type Locale } from '@/i18n';
-import { formatDecimal } from './decimal';
+import { currentLocale, formatWholeNumber, type Locale } from '@/i18n';
 
 /**
  * A count for reading: "2,500" in English, "2.500" in German. Counts are whole numbers,
- * never money. Written with the language's separators rather than `Intl.NumberFormat`,
- * whose first use cost ~65 ms of a slowed first load (src/lib/decimal-locale.test.ts
- * checks the two agree).
+ * never money. Written with the language's separators rather than a first
+ * `Intl.NumberFormat`, which cost ~65 ms of a slowed first load
+ * (src/lib/decimal-locale.test.ts checks the two agree).
  */
 export function formatCount(count: number, locale: Locale = currentLocale()): string {
-  return Number.isFinite(count)
-    ? formatDecimal(Math.round(count).toFixed(0), locale)
-    : String(count);
+  return Number.isFinite(count) ? formatWholeNumber(Math.round(count), locale) : String(count);
 }
