@@ -1,6 +1,11 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LAYOUT_WIDTHS, waitForSettledStyles } from './helpers';
+import {
+  LAYOUT_WIDTHS,
+  waitForCryptoCatalogue,
+  waitForFiatCatalogue,
+  waitForSettledStyles,
+} from './helpers';
 
 /**
  * Every amount, its unit, its USD value, every fee, count and status reads whole at
@@ -8,8 +13,10 @@ import { LAYOUT_WIDTHS, waitForSettledStyles } from './helpers';
  * figures (a checkout with five-figure USD values and multi-ETH amounts of 18 decimals,
  * one with tiny 18-decimal amounts and unknown tokens, the details, the watchlist, home
  * and the catalogues), scrolling each page through so that every row comes on screen.
- * A screenshot of each view is attached to the report. The last test proves the guard
- * sees a column narrowed by 10 px.
+ * The Summary is checked with its "Payments over time" chart open and the chart's
+ * numbers shown as a table. On every view the page itself never scrolls sideways.
+ * A screenshot of each view is attached to the report. The last tests prove the guard
+ * sees a column narrowed by 10 px, a chart number cut and a page wider than the window.
  */
 
 const WIDTHS = LAYOUT_WIDTHS.map(({ width, height }) => ({ width, height }));
@@ -26,6 +33,12 @@ function figuresCut(): string[] {
   };
   const describe = (element: Element) =>
     `${element.className.toString().split(' ')[0]} "${(element.textContent ?? '').trim().slice(0, 50)}"`;
+  // The page itself never scrolls sideways: a figure off its right edge is not read.
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth)
+    problems.push(
+      `the page scrolls sideways (${root.scrollWidth} px wide in a ${root.clientWidth} px window)`,
+    );
   // Cells holding figures: their content fits inside them (they hide what does not, on
   // either side: a right-aligned number that is too wide overflows to the left).
   for (const cell of document.querySelectorAll<HTMLElement>('.tx-cell')) {
@@ -42,6 +55,36 @@ function figuresCut(): string[] {
     });
     if (!inside || cell.scrollWidth > cell.clientWidth)
       problems.push(`cell ${describe(cell)} is cut`);
+  }
+  // The numbers of the Summary's "Payments over time" table, once shown (the table kept
+  // for screen readers is visually hidden, 1 px: not checked). Their text has no box of
+  // its own: measured as a range, inside the cell's padding and not hidden by the box
+  // the table scrolls in.
+  for (const cell of document.querySelectorAll<HTMLElement>('.chart-table-scroll .chart-num')) {
+    if (!onScreen(cell)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const text = range.getBoundingClientRect();
+    if (text.width === 0) continue;
+    const box = cell.getBoundingClientRect();
+    const style = getComputedStyle(cell);
+    const left = box.left + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.paddingRight);
+    if (text.left < left - 0.5 || text.right > right + 0.5 || cell.scrollWidth > cell.clientWidth)
+      problems.push(`cell chart-num "${cell.textContent}" is cut`);
+    // A box may hide what is to its side only if it says so (as layoutProblems wants).
+    const scroller = cell.closest<HTMLElement>('.chart-table-scroll')!;
+    const hint = scroller.parentElement?.querySelector<HTMLElement>(':scope > .hscroll-hint');
+    const saysSo = scroller.classList.contains('hscroll-box') && hint && onScreen(hint);
+    const frame = scroller.getBoundingClientRect();
+    const shownLeft = frame.left + scroller.clientLeft;
+    if (
+      !saysSo &&
+      (text.left < shownLeft - 0.5 || text.right > shownLeft + scroller.clientWidth + 0.5)
+    )
+      problems.push(
+        `cell chart-num "${cell.textContent}" is hidden past the side of a box that does not say it scrolls`,
+      );
   }
   // The figures themselves, on cards, in the Summary and the catalogues too.
   const figures = [
@@ -90,6 +133,26 @@ async function openCheckout(page: Page, code: string) {
   await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
 }
 
+/**
+ * In the Summary's details (open): opens "Payments over time" and shows its numbers as a
+ * table. Resolves with the box the table scrolls in, once a number cell shows.
+ */
+async function showChartNumbers(page: Page) {
+  const overTime = page.getByRole('region', { name: 'Payments over time' });
+  await overTime.getByRole('button', { name: 'Show chart' }).click();
+  await overTime.getByRole('button', { name: 'Show the numbers as a table' }).click();
+  const numbers = overTime.getByRole('region', { name: 'Completed payments per day, scrollable' });
+  await expect(numbers.getByRole('table', { name: /^Completed payments per day/ })).toBeVisible();
+  await expect(numbers.locator('td.chart-num').first()).toBeVisible();
+  return numbers;
+}
+
+/** Waits until the crypto catalogue's by-chain view shows its matrix. */
+async function waitForChainMatrix(page: Page) {
+  const matrix = page.getByRole('table', { name: /^Decimals of each currency on each chain/ });
+  await expect(matrix.getByRole('rowheader').first()).toBeVisible();
+}
+
 for (const size of WIDTHS) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
@@ -104,6 +167,9 @@ for (const size of WIDTHS) {
       await checkWholePage(page, testInfo, name('checkout-wholesale'));
       await page.getByRole('button', { name: 'Show details' }).click();
       await checkWholePage(page, testInfo, name('checkout-wholesale-summary'));
+      // The Summary's chart, with its numbers as a table.
+      await showChartNumbers(page);
+      await checkWholePage(page, testInfo, name('checkout-wholesale-chart'));
       await page.getByRole('button', { name: 'Hide details' }).click();
 
       await page.locator('[data-row-index="0"]').first().click();
@@ -121,13 +187,15 @@ for (const size of WIDTHS) {
       await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
       await checkWholePage(page, testInfo, name('watchlist'));
 
-      for (const [path, view] of [
-        ['/', 'home'],
-        ['/currencies/crypto', 'crypto'],
-        ['/currencies/fiat', 'fiat'],
+      for (const [path, view, loaded] of [
+        ['/', 'home', null],
+        ['/currencies/crypto', 'crypto', waitForCryptoCatalogue],
+        ['/currencies/crypto?view=by-chain', 'crypto-by-chain', waitForChainMatrix],
+        ['/currencies/fiat', 'fiat', waitForFiatCatalogue],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await loaded?.(page);
         await checkWholePage(page, testInfo, name(view));
       }
     });
@@ -154,5 +222,58 @@ test.describe('the guard itself', () => {
     const problems = await page.evaluate(figuresCut);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join('\n')).toMatch(/cell tx-cell .* is cut/);
+  });
+
+  test("sees a number of the chart's table cut, or hidden past the side of its box", async ({
+    page,
+  }) => {
+    await openCheckout(page, 'wholesale');
+    await page.getByRole('button', { name: 'Show details' }).click();
+    const numbers = await showChartNumbers(page);
+    await numbers.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(figuresCut)).toEqual([]);
+
+    // The USD column 10 px narrower than its widest number: the numbers spill out.
+    await numbers.evaluate((box) => {
+      const cells = [...box.querySelectorAll<HTMLElement>('td.chart-num:last-child')];
+      const widest = Math.max(
+        ...cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const style = getComputedStyle(cell);
+          const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          return range.getBoundingClientRect().width + padding;
+        }),
+      );
+      const table = box.querySelector('table')!;
+      table.style.tableLayout = 'fixed';
+      table.querySelector<HTMLElement>('thead th:last-child')!.style.width = `${widest - 10}px`;
+    });
+    expect((await page.evaluate(figuresCut)).join('\n')).toMatch(/cell chart-num "\$.*" is cut/);
+
+    // Back to its own width, in a box narrower than the table: the USD values are hidden.
+    await numbers.evaluate((box) => {
+      box.querySelector('table')!.removeAttribute('style');
+      box.querySelector<HTMLElement>('thead th:last-child')!.removeAttribute('style');
+      box.style.width = '160px';
+    });
+    expect((await page.evaluate(figuresCut)).join('\n')).toMatch(
+      /cell chart-num "\$.*" is hidden past the side of a box that does not say it scrolls/,
+    );
+  });
+
+  test('sees the page scroll sideways', async ({ page }) => {
+    await openCheckout(page, 'wholesale');
+    expect(await page.evaluate(figuresCut)).toEqual([]);
+    // A box 40 px wider than the window, as a table that does not give way would be.
+    await page.locator('main').evaluate((main) => {
+      const wide = document.createElement('div');
+      wide.style.width = `${window.innerWidth + 40}px`;
+      wide.style.height = '1px';
+      main.append(wide);
+    });
+    expect(await page.evaluate(figuresCut)).toContainEqual(
+      expect.stringMatching(/^the page scrolls sideways \(\d+ px wide in a \d+ px window\)$/),
+    );
   });
 });

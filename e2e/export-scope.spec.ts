@@ -1,7 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import {
   BIG,
+  SMALL,
+  NOT_ADDED,
   LOAD_ALL_TIMEOUT,
   serverRecords,
+  expectedTokenRows,
+  sum,
   chainOf,
   statusOf,
   count,
@@ -11,11 +16,16 @@ import {
   byHash,
   browserDate,
   chooseFilter,
+  tokenLabelOf,
 } from './exact-figures';
 import { expect, test } from './fixtures';
-import { openExportDialog } from './helpers';
+import { exportPayments, openExportDialog } from './helpers';
 
 /** Exports say their scope and hold every payment they claim. Expected figures: ./exact-figures.ts. */
+
+/** What an export says of an unknown token's totals (in English, whatever the language). */
+const UNKNOWN_TOKEN_NOTE =
+  'The service did not name the token of these payments, so their amounts are not added up; their USD values are.';
 
 test('"All payments" after a partial load writes every payment; a filtered export names its filters', async ({
   page,
@@ -87,5 +97,56 @@ test('"All payments" after a partial load writes every payment; a filtered expor
   rows = await readCsv(download);
   expect(rows).toHaveLength(selected.length);
   expect(byHash(rows.map(csvFacts))).toEqual(byHash(selected.map(recordFacts)));
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a JSON export's completed totals add up each named token exactly, never an unknown token's amounts, and say why", async ({
+  page,
+  consoleErrors,
+}) => {
+  const records = await serverRecords(SMALL);
+  expect(records).toHaveLength(37);
+  await page.goto(`/checkouts/${SMALL}`);
+  await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  const download = await exportPayments(page, { format: 'JSON' });
+  const body = JSON.parse(await readFile(await download.path(), 'utf8')) as {
+    count: number;
+    completedTotals: Record<string, unknown>[];
+    completedUsd: string;
+  };
+  expect(body.count).toBe(37);
+
+  // The file's decimals as plain decimal text (a figure that is not one fails here).
+  const exact = (value: unknown) => (typeof value === 'string' ? sum([value]) : value);
+  const written = body.completedTotals.map((row) => ({
+    ...row,
+    amount: exact(row.amount),
+    fee: exact(row.fee),
+    amountUsd: exact(row.amountUsd),
+  }));
+  // Hand sums per token: a chain and a pay symbol; an unknown token's amounts and fees
+  // are not added (null), and its entry says why.
+  const completed = records.filter((record) => statusOf(record) === 'Completed');
+  const expected = expectedTokenRows(records).map((row) => {
+    const record = completed.find((item) => tokenLabelOf(item) === row.token)!;
+    const unknown = row.amount === NOT_ADDED;
+    return {
+      token: row.token,
+      chain: chainOf(record),
+      paySymbol: unknown ? null : record.paySymbol!.trim(),
+      payments: Number(row.payments),
+      amount: unknown ? null : row.amount,
+      fee: unknown ? null : row.fee,
+      amountUsd: row.usd,
+      ...(unknown ? { note: UNKNOWN_TOKEN_NOTE } : {}),
+    };
+  });
+  expect(expected.filter((row) => row.amount === null).length).toBeGreaterThan(0);
+  expect(expected.filter((row) => row.amount !== null).length).toBeGreaterThan(1);
+  const byToken = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+    String(a.token).localeCompare(String(b.token));
+  // toStrictEqual: a named token's entry has no note, and no field more or less.
+  expect(written.sort(byToken)).toStrictEqual(expected.sort(byToken));
+  expect(exact(body.completedUsd)).toBe(sum(completed.map((record) => record.amountUsd)));
   expect(consoleErrors).toEqual([]);
 });

@@ -125,7 +125,18 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
       await checkView(page, testInfo, label, 'not-found');
 
-      expect(consoleErrors).toEqual([]);
+      // A mistyped checkout code: the service answers 404; the page offers close matches.
+      await page.goto('/checkouts/big-markte');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Unknown checkout code' }),
+      ).toBeVisible();
+      await expect(page.getByText(/no checkout with the code big-markte/)).toBeVisible();
+      await checkView(page, testInfo, label, 'unknown-checkout');
+
+      // The browser logs the 404 of the mistyped code; nothing else may be logged.
+      const asked404 =
+        'Failed to load resource: the server responded with a status of 404 (Not Found)';
+      expect(consoleErrors.filter((line) => line !== asked404)).toEqual([]);
     });
   });
 }

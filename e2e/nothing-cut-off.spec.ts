@@ -4,6 +4,63 @@ import { expect, test } from './fixtures';
 import { transactionsTable } from './helpers';
 import type { TransactionInput } from '../src/api/schemas';
 
+/** Where a row's amount (or fee) has its decimal point, in px from the window's left. */
+interface PointPosition {
+  row: number;
+  text: string;
+  /** The right edge of the whole part's box and of its digits. */
+  wholeBox: number;
+  wholeDigits: number;
+  /** The left edge of the fraction's box and of its decimal point; null without a fraction. */
+  fractionBox: number | null;
+  point: number | null;
+}
+
+/**
+ * Runs in the page: scrolls the window through the table and reads, in every row once,
+ * where the decimal point of the column `name` sits (null when the column is not shown).
+ */
+async function decimalPoints(table: HTMLElement, name: string): Promise<PointPosition[] | null> {
+  const headers = [...table.querySelectorAll<HTMLElement>('[role="columnheader"]')].map((header) =>
+    (header.querySelector('span')?.textContent ?? header.textContent ?? '').trim(),
+  );
+  const column = headers.findIndex((header) => header.startsWith(name));
+  if (column === -1) return null;
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const edges = (node: Node | null, from: number, to?: number) => {
+    const range = document.createRange();
+    range.setStart(node!, from);
+    range.setEnd(node!, to ?? node!.textContent!.length);
+    return range.getBoundingClientRect();
+  };
+  const seen = new Map<number, PointPosition>();
+  window.scrollTo(0, 0);
+  for (let top = 0; ; top += window.innerHeight / 2) {
+    window.scrollTo(0, top);
+    await frame();
+    await frame();
+    for (const row of table.querySelectorAll<HTMLElement>('[role="row"][data-row-index]')) {
+      const index = Number(row.dataset.rowIndex);
+      const cell = row.querySelectorAll(':scope > [role="cell"]')[column];
+      const whole = cell?.querySelector<HTMLElement>('.tx-amount-whole');
+      const fraction = cell?.querySelector<HTMLElement>('.tx-amount-fraction');
+      if (seen.has(index) || !whole || !fraction) continue;
+      const hasFraction = (fraction.textContent ?? '') !== '';
+      seen.set(index, {
+        row: index + 1,
+        text: `${whole.textContent}${fraction.textContent}`,
+        wholeBox: whole.getBoundingClientRect().right,
+        wholeDigits: edges(whole.firstChild, 0).right,
+        fractionBox: hasFraction ? fraction.getBoundingClientRect().left : null,
+        point: hasFraction ? edges(fraction.firstChild, 0, 1).left : null,
+      });
+    }
+    if (top + window.innerHeight >= document.documentElement.scrollHeight) break;
+  }
+  window.scrollTo(0, 0);
+  return [...seen.values()].sort((a, b) => a.row - b.row);
+}
+
 /**
  * Every amount, unit, USD value, badge and header of every row is whole at 1366 × 768,
  * to the last decimal the service sent: the table is scrolled through row by row.
@@ -66,6 +123,85 @@ test.describe('at 1366 × 768', () => {
     const result = await scan(page);
     expectNothingCut(result, 37);
     expectAmountsAsSent(result, sent);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('coffee-club: in the Amount and Fee columns every decimal point is within 1 px of the others', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`/checkouts/${SMALL}`);
+    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    // Fee is too wide beside Payer and Hash at this width: those two make room for it.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const chooser = page.getByRole('group', { name: 'Visible columns' });
+    for (const name of ['Payer', 'Hash']) await chooser.getByRole('checkbox', { name }).uncheck();
+    await chooser.getByRole('checkbox', { name: 'Fee' }).check();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(chooser).toBeHidden();
+    const table = transactionsTable(page);
+    await expect(table.getByRole('columnheader', { name: /^Fee/ })).toBeVisible();
+
+    for (const column of ['Amount', 'Fee']) {
+      const rows = await table.evaluate(decimalPoints, column);
+      expect(rows, `the ${column} column is shown`).not.toBeNull();
+      expect(rows!.map((item) => item.row)).toEqual(Array.from({ length: 37 }, (_, i) => i + 1));
+      // Mixed precisions: fractions of several lengths (among the amounts, none at all).
+      const fractions = rows!.map((item) => /\.(\d+)$/.exec(item.text)?.[1]?.length ?? 0);
+      if (column === 'Amount') expect(fractions, 'amounts without a fraction').toContain(0);
+      expect(new Set(fractions).size, `${column}: precisions`).toBeGreaterThan(2);
+
+      const points = rows!.flatMap((item) =>
+        [item.wholeBox, item.wholeDigits, item.fractionBox, item.point]
+          .filter((x): x is number => x !== null)
+          .map((x) => ({ x, where: `row ${item.row} "${item.text}"` })),
+      );
+      const left = points.reduce((a, b) => (b.x < a.x ? b : a));
+      const right = points.reduce((a, b) => (b.x > a.x ? b : a));
+      expect(
+        right.x - left.x,
+        `${column}: decimal points from ${left.x} px (${left.where}) to ${right.x} px (${right.where})`,
+      ).toBeLessThanOrEqual(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("the Summary's per-token totals line up on the decimal point, amounts and fees", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(`/checkouts/${SMALL}`);
+    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await page.getByRole('button', { name: 'Show details' }).click();
+    const tokens = page.getByRole('table', { name: 'Completed totals per token' });
+    await expect(tokens).toBeVisible();
+    for (const kind of ['amount', 'fee']) {
+      const points = await tokens.evaluate((table, kind) => {
+        const found: { text: string; x: number }[] = [];
+        for (const cell of table.querySelectorAll(`td[data-kind="${kind}"]`)) {
+          const whole = cell.querySelector('.summary-whole');
+          const fraction = cell.querySelector('.summary-fraction');
+          // An unknown token's total is "not added": no figure to line up.
+          if (!whole || !fraction) continue;
+          const text = `${whole.textContent}${fraction.textContent}`;
+          found.push({ text, x: whole.getBoundingClientRect().right });
+          if (fraction.textContent) {
+            const range = document.createRange();
+            range.setStart(fraction.firstChild!, 0);
+            range.setEnd(fraction.firstChild!, 1);
+            found.push({ text, x: range.getBoundingClientRect().left });
+          }
+        }
+        return found;
+      }, kind);
+      // Several tokens of different precisions, so the check means something.
+      expect(new Set(points.map((point) => point.text)).size, kind).toBeGreaterThan(1);
+      const xs = points.map((point) => point.x);
+      expect(
+        Math.max(...xs) - Math.min(...xs),
+        `${kind}: ${JSON.stringify(points)}`,
+      ).toBeLessThanOrEqual(1);
+    }
     expect(consoleErrors).toEqual([]);
   });
 

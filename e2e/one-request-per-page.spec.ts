@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { SEED_CHECKOUTS, generateRecords } from '../mocks/data';
 import { expect, test, type MockApiControl } from './fixtures';
-import { exportPayments, loadedCountLine, scrollToEnd } from './helpers';
+import { exportPayments, loadedCountLine, openExportDialog, scrollToEnd } from './helpers';
 
 /**
  * Every way of asking for the next page asks each page once: Load more (also pressed
  * twice, or while the end of the list is reached), reaching the end of the list, Load
- * all, Search all pages, a link to one payment and the export of every payment. Checked
+ * all, Search all pages (also pressed twice), a link to one payment and the export of
+ * every payment (also with Export pressed twice). Checked
  * in the mock server's request log at a phone, a small laptop and a laptop width. Each
  * page answers after a short delay, as a real service behind a CORS preflight does, so
  * a second trigger has time to come while the first request is on its way.
@@ -117,6 +118,23 @@ for (const size of WIDTHS) {
       expect(await pagesAsked(mockApi, CONF)).toEqual([2, 3]);
     });
 
+    test('Search all pages pressed twice quickly asks each page once', async ({
+      page,
+      mockApi,
+    }) => {
+      await openCheckout(page, mockApi, CONF, '?status=%5B%22Failed%22%5D');
+      // Two presses in one task: the button has no time to turn into the progress line.
+      await page
+        .getByRole('button', { name: 'Search all pages' })
+        .evaluate((button: HTMLElement) => {
+          button.click();
+          button.click();
+        });
+      await expectLoaded(page, '120');
+      await expect(page.getByRole('button', { name: 'Search all pages' })).toBeHidden();
+      expect(await pagesAsked(mockApi, CONF)).toEqual([2, 3]);
+    });
+
     test('a link to a payment on page 3 asks each page up to it once', async ({
       page,
       mockApi,
@@ -135,6 +153,32 @@ for (const size of WIDTHS) {
       await openCheckout(page, mockApi, CONF);
       await exportPayments(page, { scope: 'All payments of this checkout', format: 'CSV' });
       expect(await pagesAsked(mockApi, CONF)).toEqual([2, 3]);
+    });
+
+    test('the export of all payments, Export pressed twice quickly, asks each remaining page once', async ({
+      page,
+      mockApi,
+    }) => {
+      await openCheckout(page, mockApi, CONF);
+      const dialog = await openExportDialog(page);
+      await expect(
+        dialog.getByRole('radio', { name: 'All payments of this checkout' }),
+      ).toBeChecked();
+      const downloads: string[] = [];
+      page.on('download', (download) => downloads.push(download.suggestedFilename()));
+      const written = page.waitForEvent('download');
+      // Two presses in one task: the button has no time to show that it is loading.
+      await dialog.getByRole('button', { name: 'Export CSV' }).evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      });
+      await written;
+      await expect(dialog.getByRole('status').filter({ hasText: 'Wrote' })).toHaveText(
+        /^Wrote 120 payments to /,
+      );
+      expect(await pagesAsked(mockApi, CONF)).toEqual([2, 3]);
+      // Both presses share the pages; the second writes no second file.
+      expect(downloads).toHaveLength(1);
     });
   });
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CALM_CHECK_MS, LIVE_CHECK_MS } from '../src/features/live-updates';
+import { NOT_ADDED, SMALL, expectedTokenRows, serverRecords, shownDecimal } from './exact-figures';
 import { expect, test, type MockApiControl } from './fixtures';
 import { waitForSettledStyles } from './helpers';
 
@@ -278,4 +279,46 @@ test('the watchlist with news has no serious or critical axe violations', async 
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
     );
   expect(blocking).toEqual([]);
+});
+
+test("a card adds up each named token's Completed amounts exactly and never an unknown token's", async ({
+  page,
+}) => {
+  // One page of 37: the card's figures cover every payment of the checkout.
+  const records = await serverRecords(SMALL);
+  expect(records).toHaveLength(37);
+  const expected = expectedTokenRows(records).map(({ token, payments, amount, usd }) =>
+    amount === NOT_ADDED ? { token, amount, payments, usd } : { token, amount },
+  );
+  expect(
+    expected.filter((row) => row.amount === NOT_ADDED).length,
+    'coffee-club has Completed payments of an unknown token',
+  ).toBeGreaterThan(0);
+  expect(expected.filter((row) => row.amount !== NOT_ADDED).length).toBeGreaterThan(1);
+
+  await pinCheckouts(page, [SMALL], 'page');
+  await openWatchlist(page);
+  const coffee = card(page, 'Coffee Club subscription');
+  await expect(coffee).toContainText('37 payments, all of them');
+  const lines = coffee.getByRole('list', { name: 'Completed per token' }).getByRole('listitem');
+  await expect(lines).toHaveCount(expected.length);
+
+  // "0.0313 ETH (Ethereum)", or "4 payments of an unknown token (Ethereum), $99.97 USD
+  // (amounts not added)": an unknown token's line has no amount to read.
+  const shown = (await lines.allTextContents()).map((line) => {
+    const known = /^([\d,]+(?:\.\d+)?) (\S+ \((?:Ethereum|TRON|Solana)\))$/.exec(line);
+    if (known) return { token: known[2]!, amount: shownDecimal(known[1]!, 'plain') };
+    const unknown =
+      /^(\d+) payments? of an (unknown token \(\w+\)), (\S+) USD \(amounts not added\)$/.exec(line);
+    if (unknown)
+      return {
+        token: unknown[2]!,
+        amount: NOT_ADDED,
+        payments: unknown[1]!,
+        usd: shownDecimal(unknown[3]!, 'usd'),
+      };
+    return { token: `a line that reads neither way: "${line}"`, amount: '' };
+  });
+  const byToken = (a: { token: string }, b: { token: string }) => a.token.localeCompare(b.token);
+  expect(shown.sort(byToken)).toEqual(expected.sort(byToken));
 });

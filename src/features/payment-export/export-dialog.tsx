@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCheck, IconFileExport } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describeApiError } from '@/api/errors';
 import type { Transaction } from '@/api/schemas';
 import { currentLocale, t, tRich } from '@/i18n';
@@ -91,7 +91,20 @@ export default function ExportDialog(props: ExportDialogProps) {
     setOutcome({ kind: 'written', fileName: name, count: records.length, scope: chosen });
   }
 
+  // One export at a time: a second press before the button shows it is busy (two clicks
+  // in one task) would write the file twice.
+  const exporting = useRef(false);
   async function onExport() {
+    if (exporting.current) return;
+    exporting.current = true;
+    try {
+      await exportOnce();
+    } finally {
+      exporting.current = false;
+    }
+  }
+
+  async function exportOnce() {
     setOutcome(null);
     if (scope !== 'all') {
       write(rows, scope, !all?.hasMore);
