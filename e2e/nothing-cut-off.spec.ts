@@ -240,3 +240,42 @@ test.describe('at 1366 × 768', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test("the Summary's per-token totals never scroll sideways: too wide for the panel, they are stacked", async ({
+  page,
+  consoleErrors,
+}) => {
+  const shownForms: string[] = [];
+  for (const width of [820, 1366]) {
+    await page.setViewportSize({ width, height: 1000 });
+    await page.goto('/checkouts/wholesale');
+    // The details stay open once opened (a preference): open them only the first time.
+    const show = page.getByRole('button', { name: 'Show details' });
+    const hide = page.getByRole('button', { name: 'Hide details' });
+    await expect(show.or(hide)).toBeVisible();
+    if (await show.isVisible()) await show.click();
+    const table = page.getByRole('table', { name: 'Completed totals per token' });
+    const stack = page.getByRole('list', { name: 'Completed totals per token' });
+    await expect(table.or(stack)).toBeVisible();
+    if (await table.isVisible()) {
+      shownForms.push(`${width}: table`);
+      // The table's box never scrolls: every figure is in view.
+      const overflow = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(
+        overflow,
+        `${width}: the table overflows its box by ${overflow} px`,
+      ).toBeLessThanOrEqual(0);
+      await expect(stack).toBeHidden();
+    } else {
+      shownForms.push(`${width}: stacked`);
+      await expect(stack.getByRole('listitem').first()).toBeVisible();
+    }
+  }
+  // At 820 px wholesale's figures, lined up on their points, need more room than the
+  // panel has; at 1366 they fit: both ways are checked.
+  expect(shownForms).toEqual(['820: stacked', '1366: table']);
+  expect(consoleErrors).toEqual([]);
+});

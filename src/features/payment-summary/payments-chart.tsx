@@ -73,7 +73,7 @@ export default function PaymentsChart({
       <Table.Tbody>
         {days.map((day) => (
           <Table.Tr key={day.day}>
-            <Table.Th scope="row" fw={400}>
+            <Table.Th scope="row" fw={400} className="chart-day">
               {day.day}
             </Table.Th>
             <Table.Td className="chart-num">{formatCount(day.count)}</Table.Td>

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { t } from '@/i18n';
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { decimalParts, formatDecimal, formatUsd } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
 import { displayAmount, MASK } from '@/lib/mask';
@@ -67,10 +67,15 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
     '--summary-fee-whole': `${fee.whole}ch`,
     '--summary-fee-fraction': `${fee.fraction}ch`,
   } as CSSProperties;
+  const box = useRef<HTMLDivElement>(null);
+  const scroll = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const stacked = useStackedWhenTooWide(box, scroll, table, [rows, hide]);
   return (
-    <>
-      <div className="summary-table-scroll">
+    <div ref={box} className="summary-tokens" data-stacked={stacked || undefined}>
+      <div className="summary-table-scroll" ref={scroll}>
         <Table
+          ref={table}
           aria-label={t('payment-summary.tokensLabel')}
           fz="sm"
           verticalSpacing={4}
@@ -138,6 +143,41 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
         ))}
       </ul>
       {unknown && <p className="summary-note">{t('payment-summary.unknownTokenNote')}</p>}
-    </>
+    </div>
   );
+}
+
+/**
+ * Whether the table is wider than the panel gives it (figures lined up on their points
+ * take the widest whole part plus the widest fraction): then the stacked rows are shown
+ * instead, so no figure scrolls out of view. Measured before paint and on every resize;
+ * while stacked, the table stays laid out (hidden, zero wide: at its narrowest) so it
+ * can be measured again. Where the container query already shows the stacked rows,
+ * nothing is measured.
+ */
+function useStackedWhenTooWide(
+  box: RefObject<HTMLDivElement | null>,
+  scroll: RefObject<HTMLDivElement | null>,
+  table: RefObject<HTMLTableElement | null>,
+  content: readonly unknown[],
+): boolean {
+  const [stacked, setStacked] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const wrapper = scroll.current;
+      const grid = table.current;
+      if (!wrapper || !grid || getComputedStyle(wrapper).display === 'none') return;
+      // Shown: the table overflows its scroll box. Hidden (zero wide): its narrowest width.
+      const needed = element.dataset.stacked ? grid.offsetWidth : wrapper.scrollWidth;
+      setStacked(needed > element.clientWidth + 0.5);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-measured when the figures change
+  }, content);
+  return stacked;
 }
