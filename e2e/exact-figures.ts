@@ -166,16 +166,31 @@ export function expectedTokenRows(records: readonly TransactionInput[]): TokenRo
     .sort((a, b) => a.token.localeCompare(b.token));
 }
 
-/** The "Completed totals per token" table as numbers (sorted by token, to compare as a set). */
+/**
+ * The "Completed totals per token" as numbers (sorted by token, to compare as a set):
+ * from the table, or from its stacked rows where the table is too wide for the panel.
+ */
 export async function shownTokenRows(page: Page): Promise<TokenRow[]> {
   const table = page.getByRole('table', { name: 'Completed totals per token' });
-  if ((await table.count()) === 0) return [];
-  // One read of the whole table: the rows change together when the figures do.
-  const cells = await table.evaluate((element) =>
-    [...element.querySelectorAll('tbody tr')].map((row) =>
-      [...row.children].map((cell) => cell.textContent ?? ''),
-    ),
-  );
+  const stacked = page.getByRole('list', { name: 'Completed totals per token' });
+  // One read of the whole form: the rows change together when the figures do.
+  const cells =
+    (await table.count()) > 0
+      ? await table.evaluate((element) =>
+          [...element.querySelectorAll('tbody tr')].map((row) =>
+            [...row.children].map((cell) => cell.textContent ?? ''),
+          ),
+        )
+      : (await stacked.count()) > 0
+        ? await stacked.evaluate((element) =>
+            [...element.querySelectorAll(':scope > li')].map((item) => [
+              item.querySelector('.summary-stack-token')?.textContent ?? '',
+              // "7 payments" (or "1 payment"): the count alone.
+              (item.querySelector('.summary-stack-count')?.textContent ?? '').split(' ')[0] ?? '',
+              ...[...item.querySelectorAll('dd')].map((figure) => figure.textContent ?? ''),
+            ]),
+          )
+        : [];
   return cells
     .map(([token = '', payments = '', amount = '', fee = '', usd = '']) => ({
       token,

@@ -215,8 +215,13 @@ test.describe('German, as the browser asks for it', () => {
     ).toHaveCount(1);
     await page.goto('/checkouts/wholesale');
     await page.getByRole('button', { name: message('de', 'payment-summary.showDetails') }).click();
-    const totals = page.getByRole('table', { name: message('de', 'payment-summary.tokensLabel') });
-    const ethRow = totals.getByRole('row').filter({ hasText: /^ETH \(Ethereum\)/ });
+    // A table where it fits beside the statuses, stacked rows where it does not.
+    const label = message('de', 'payment-summary.tokensLabel');
+    const totals = page
+      .getByRole('table', { name: label })
+      .or(page.getByRole('list', { name: label }));
+    await expect(totals).toBeVisible();
+    const ethRow = totals.locator('tr, li').filter({ hasText: /^ETH \(Ethereum\)/ });
     const everyEth = records.filter(
       (record) =>
         record.status === 'Completed' &&

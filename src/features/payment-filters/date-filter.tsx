@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { LIST_ON_OPEN } from './list-on-open';
+import { useOptionsOnFocus } from './list-on-open';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
@@ -35,6 +35,7 @@ export function DateFilter({
   const custom = !search.date && Boolean(search.from || search.to || customChosen);
   const value = search.date ?? (custom ? CUSTOM : ANY);
   const zone = timeZoneLabel(timeZone);
+  const dateList = useOptionsOnFocus();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
@@ -54,7 +55,8 @@ export function DateFilter({
             });
         }}
         w={170}
-        comboboxProps={LIST_ON_OPEN}
+        comboboxProps={dateList.comboboxProps}
+        onFocus={dateList.onFocus}
       />
       {custom && (
         <>

@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
-import { LIST_ON_OPEN } from './list-on-open';
+import { useOptionsOnFocus } from './list-on-open';
 import { MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
@@ -40,6 +40,8 @@ export function FiltersBar({
   // The search box types locally and writes to the URL after a pause.
   const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
 
+  const chainList = useOptionsOnFocus();
+  const statusList = useOptionsOnFocus();
   const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
   return (
     <Stack gap={6}>
@@ -52,7 +54,8 @@ export function FiltersBar({
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 220 }}
-          comboboxProps={LIST_ON_OPEN}
+          comboboxProps={chainList.comboboxProps}
+          onFocus={chainList.onFocus}
         />
         <MultiSelect
           label={t('payment-filters.statusLabel')}
@@ -68,7 +71,8 @@ export function FiltersBar({
           }}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 260 }}
-          comboboxProps={LIST_ON_OPEN}
+          comboboxProps={statusList.comboboxProps}
+          onFocus={statusList.onFocus}
         />
         <TextInput
           label={t('payment-filters.searchLabel')}

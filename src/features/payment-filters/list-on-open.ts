@@ -1,6 +1,16 @@
+import { useState } from 'react';
+
+const NOT_YET = { withinPortal: true, keepMounted: false } as const;
+const KEPT = { withinPortal: true, keepMounted: true } as const;
+
 /**
- * A filter's list of options is drawn when it opens, not kept (hidden) on the page:
- * Mantine keeps it mounted by default, which costs the first screen a hidden list and
- * its positioning work for each filter.
+ * A filter's list of options is drawn once the filter is first focused, not with the
+ * first screen: Mantine keeps a combobox's list mounted (hidden) from the start, which
+ * costs the first screen a hidden list and its positioning work for each filter. Focus
+ * comes before any key or click that opens the list, so the list is there when it opens
+ * and the keyboard works as before (ArrowDown opens it on its first option).
  */
-export const LIST_ON_OPEN = { withinPortal: true, keepMounted: false } as const;
+export function useOptionsOnFocus() {
+  const [drawn, setDrawn] = useState(false);
+  return { comboboxProps: drawn ? KEPT : NOT_YET, onFocus: () => setDrawn(true) };
+}

@@ -20,7 +20,6 @@ import {
   typedDecimal,
 } from '@/lib/decimal';
 import { useSearchText } from '@/lib/use-search-text';
-import { LIST_ON_OPEN } from './list-on-open';
 import { MISMATCH_LABELS } from './mismatch';
 import {
   MISMATCH_KINDS,
@@ -148,7 +147,6 @@ function MoreFiltersForm({
         value={search.token ?? []}
         onChange={(value) => onChange({ token: value.length ? [...value].sort() : undefined })}
         clearable
-        comboboxProps={LIST_ON_OPEN}
       />
       <RangeInputs
         keys={['amountMin', 'amountMax']}
