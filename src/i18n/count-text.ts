@@ -26,10 +26,12 @@ export function withCountTexts<V extends Record<string, string | number>>(
   values: V | undefined,
   locale: Locale,
 ): Record<string, string | number> | undefined {
-  if (!values) return values;
-  const filled: Record<string, string | number> = { ...values };
-  for (const [name, value] of Object.entries(values))
-    if (typeof value === 'number')
-      filled[countTextArgument(name)] = formatWholeNumber(value, locale);
-  return filled;
+  // Many calls carry no number (t runs in every row): those are passed on as they are.
+  let filled: Record<string, string | number> | undefined;
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (typeof value !== 'number') continue;
+    filled ??= { ...values };
+    filled[countTextArgument(name)] = formatWholeNumber(value, locale);
+  }
+  return filled ?? values;
 }
