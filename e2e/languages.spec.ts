@@ -169,6 +169,8 @@ async function walkEveryView(
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A checkout's skeleton has its title too: wait for the page itself.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     // Catalogues show their rows; the others their own first content.
     if (view.startsWith('crypto') || view === 'fiat')
       await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -1,7 +1,7 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { FetchStatus } from '@tanstack/react-query';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 import { t } from '@/i18n';
+import { CheckoutSkeleton, LoadingNote } from './checkout-skeleton';
 
 /**
  * The checkout page before its first page arrived: skeletons, then (after 2 s) a notice
@@ -25,20 +25,12 @@ export function FirstLoad({
 }) {
   const cancelled = fetchStatus === 'idle';
   return (
-    <Stack
-      aria-busy={cancelled ? undefined : 'true'}
-      aria-label={t('checkout-paging.loadingLabel')}
-    >
-      <Title order={1}>{t('checkout-paging.title', { code: checkoutCode })}</Title>
+    <CheckoutSkeleton checkoutCode={checkoutCode} loading={!cancelled}>
       {cancelled ? (
         <CancelledNotice message={t('checkout-paging.nothingLoaded')} onRetry={onRetry} />
       ) : (
         <>
-          <Text size="sm" c="dimmed">
-            {fetchStatus === 'paused'
-              ? t('checkout-paging.waitingForNetwork')
-              : t('checkout-paging.loadingTransactions')}
-          </Text>
+          <LoadingNote waitingForNetwork={fetchStatus === 'paused'} />
           <WaitingNotice
             fetching={fetchStatus === 'fetching'}
             failureCount={failureCount}
@@ -49,13 +41,6 @@ export function FirstLoad({
           />
         </>
       )}
-      {!cancelled && (
-        <>
-          <Skeleton height={140} />
-          <Skeleton height={36} />
-          <Skeleton height={360} />
-        </>
-      )}
-    </Stack>
+    </CheckoutSkeleton>
   );
 }

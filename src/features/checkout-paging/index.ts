@@ -1,6 +1,7 @@
 // Loading a checkout's pages: one gate to the next page, loading every page, the first load
 // and the paging notices.
 export { EveryPageStatus } from './every-page-status';
+export { CheckoutSkeleton } from './checkout-skeleton';
 export { FirstLoad } from './first-load';
 export { PagingFooter } from './paging-footer';
 export { PagingStopNotice } from './paging-stop-notice';

@@ -1,21 +1,25 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense } from 'react';
 import { transactionsInfiniteOptions } from '@/api/transactions';
-import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
-import {
-  forgetUnknownCheckout,
-  PinToWatchlistButton,
-  recordRecentCheckout,
-} from '@/features/checkouts';
-import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
+import { CheckoutSkeleton } from '@/features/checkout-paging';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
   parseCheckoutSearch,
-  useCheckoutSearchChange,
   type CheckoutSearch,
 } from '@/features/payment-filters';
+import { afterFirstScreen, useFirstScreenPainted } from '@/lib/after-first-paint';
+
+// The page's code loads after its skeleton has painted: the first screen (title and
+// skeleton, drawn by the entry script) does not wait for the payments view's bytes.
+const CheckoutRoute = lazy(() =>
+  afterFirstScreen()
+    .then(() => import('./-checkout-route'))
+    .then((module) => ({ default: module.CheckoutRoute })),
+);
 
 export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
+  // Only the loader is split off: the component is the skeleton and a lazy page.
+  codeSplitGroupings: [['loader']],
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
   // The default sort is never written to the URL.
   search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
@@ -28,44 +32,23 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
       transactionsInfiniteOptions(context.api, params.checkoutCode),
     );
   },
-  component: CheckoutRoute,
+  component: CheckoutRouteOrSkeleton,
+  // While the loader's chunk loads, the same skeleton.
+  pendingComponent: CheckoutPending,
+  pendingMs: 0,
+  pendingMinMs: 0,
 });
 
-// The page, with the pin and disable features' parts composed in.
-function CheckoutRoute() {
-  const { checkoutCode } = Route.useParams();
-  const { api } = Route.useRouteContext();
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCheckoutSearchChange(navigate);
-  const onFacts = useCallback(
-    (facts: { name: string | undefined; noPayments: boolean | undefined }) =>
-      recordRecentCheckout(api, { checkoutCode, ...facts }),
-    [api, checkoutCode],
-  );
-  const onUnknown = useCallback(
-    () => forgetUnknownCheckout(api, checkoutCode),
-    [api, checkoutCode],
-  );
+function CheckoutRouteOrSkeleton() {
   return (
-    <CheckoutPage
-      key={checkoutCode}
-      checkoutCode={checkoutCode}
-      search={search}
-      onSearchChange={onSearchChange}
-      badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
-      renderActions={({ name, records }: CheckoutFacts) => (
-        <>
-          <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
-          <DisableCheckoutButton
-            checkoutCode={checkoutCode}
-            checkoutName={name}
-            transactions={records}
-          />
-        </>
-      )}
-      onFacts={onFacts}
-      onUnknown={onUnknown}
-    />
+    <Suspense fallback={<CheckoutPending />}>
+      <CheckoutRoute />
+    </Suspense>
   );
+}
+
+function CheckoutPending() {
+  const { checkoutCode } = Route.useParams();
+  useFirstScreenPainted();
+  return <CheckoutSkeleton checkoutCode={checkoutCode} />;
 }

@@ -1,0 +1,51 @@
+import { expect, test } from './fixtures';
+
+// The checkout's first screen (its title and skeleton) comes with the entry script: it
+// paints without waiting for the page's own code, which is asked for only once it has.
+test("a checkout's title and skeleton paint before the page's code is asked for", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const times = { skeleton: 0, pageCode: 0 };
+    Object.assign(window, { firstScreenTimes: times });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        identifier?: string;
+        renderTime?: number;
+      })[])
+        if (entry.identifier === 'first-screen' && !times.skeleton)
+          times.skeleton = entry.renderTime ?? entry.startTime;
+    }).observe({ type: 'element', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (/\/assets\/-checkout-route-[\w-]+\.js$/.test(entry.name) && !times.pageCode)
+          times.pageCode = entry.startTime;
+    }).observe({ type: 'resource', buffered: true });
+  });
+  // The page's code is held back until the skeleton has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/-checkout-route-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/checkouts/coffee-club');
+  const skeleton = page.getByLabel('Loading transactions');
+  await expect(
+    skeleton.getByRole('heading', { level: 1, name: 'Checkout coffee-club' }),
+  ).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveTitle(/^Checkout coffee-club · /);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  release();
+
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { firstScreenTimes: { skeleton: number; pageCode: number } })
+        .firstScreenTimes,
+  );
+  expect(times.skeleton).toBeGreaterThan(0);
+  expect(times.pageCode).toBeGreaterThan(times.skeleton);
+});

@@ -1,0 +1,54 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
+import {
+  forgetUnknownCheckout,
+  PinToWatchlistButton,
+  recordRecentCheckout,
+} from '@/features/checkouts';
+import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
+import { useCheckoutSearchChange } from '@/features/payment-filters';
+
+const route = getRouteApi('/_connected/checkouts/$checkoutCode');
+
+/**
+ * The checkout page, with the pin and disable features' parts composed in. A chunk of its
+ * own, loaded after the page's skeleton has painted (see `$checkoutCode.tsx`).
+ */
+export function CheckoutRoute() {
+  const { checkoutCode } = route.useParams();
+  const { api } = route.useRouteContext();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const onSearchChange = useCheckoutSearchChange(navigate);
+  const onFacts = useCallback(
+    (facts: { name: string | undefined; noPayments: boolean | undefined }) =>
+      recordRecentCheckout(api, { checkoutCode, ...facts }),
+    [api, checkoutCode],
+  );
+  const onUnknown = useCallback(
+    () => forgetUnknownCheckout(api, checkoutCode),
+    [api, checkoutCode],
+  );
+  return (
+    <CheckoutPage
+      key={checkoutCode}
+      checkoutCode={checkoutCode}
+      search={search}
+      onSearchChange={onSearchChange}
+      badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
+      renderActions={({ name, records }: CheckoutFacts) => (
+        <>
+          <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
+          <DisableCheckoutButton
+            checkoutCode={checkoutCode}
+            checkoutName={name}
+            transactions={records}
+          />
+        </>
+      )}
+      onFacts={onFacts}
+      onUnknown={onUnknown}
+    />
+  );
+}
