@@ -49,6 +49,27 @@ function mswWithoutCookieJar(): Plugin {
 }
 
 /**
+ * Mantine's `useId` re-renders each component that uses it once more, synchronously, right
+ * after mounting (it swaps React's id for a random one in a layout effect). The app's
+ * build and dev server use src/app/mantine-use-id.ts instead, which keeps React's id.
+ */
+function mantineUseIdWithoutRerender(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/mantine-use-id.ts', import.meta.url));
+  return {
+    name: 'mantine-use-id-without-rerender',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer?.includes('/node_modules/@mantine/hooks/') &&
+        /\/use-id\/use-id\.mjs$/.test(source)
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
+/**
  * The language catalogues (src/i18n/catalogs/<language>/*.json) are ICU messages; each
  * is compiled here to Lingui's ready form, so the page ships no ICU parser. The output
  * is JSON again, which Vite's JSON plugin then turns into a module.
@@ -96,6 +117,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       compiledCatalogs(),
       mswWithoutCookieJar(),
+      mantineUseIdWithoutRerender(),
       cspMetaTag(),
       precompress(),
     ],

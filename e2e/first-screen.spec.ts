@@ -49,3 +49,14 @@ test("a checkout's title and skeleton paint before the page's code is asked for"
   expect(times.skeleton).toBeGreaterThan(0);
   expect(times.pageCode).toBeGreaterThan(times.skeleton);
 });
+
+// Mantine's own useId swaps React's id for a random one just after mounting, which draws
+// every input a second time inside the commit; the build keeps React's id instead.
+test("the filters keep React's ids: no second render of each input after mounting", async ({
+  page,
+}) => {
+  await page.goto('/checkouts/coffee-club');
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await expect(search).toBeVisible();
+  await expect(search).toHaveAttribute('id', /^mantine-_?r_?[0-9a-z]+_?$/);
+});

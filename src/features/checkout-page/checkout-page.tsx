@@ -113,7 +113,12 @@ export function CheckoutPage({
   // When the first page lands, the skeleton stays for one quick render and the full page
   // mounts in a deferred render that React splits into short slices, so the main thread
   // is never held for the whole mount (the bench's longest task when data lands).
-  const stillWaiting = useDeferredValue(waiting);
+  // The first checkout of the tab mounts in such a render too: its code loads after the
+  // skeleton has painted, so its first page is usually in by then.
+  const stillWaiting = useDeferredValue(waiting, waiting || !checkoutDrawnBefore);
+  useEffect(() => {
+    checkoutDrawnBefore = true;
+  }, []);
   if (waiting || stillWaiting) {
     return (
       <FirstLoad
@@ -225,6 +230,9 @@ export function CheckoutPage({
     </Stack>
   );
 }
+
+/** Whether this tab has drawn a checkout page (later ones mount at once, as a revisit should). */
+let checkoutDrawnBefore = false;
 
 /** Nothing on the first page and no further page: no payments, or an unknown code. */
 function isEmptyCheckout(

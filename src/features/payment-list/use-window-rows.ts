@@ -1,5 +1,28 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement as readElementSize,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+/**
+ * A measured row's size as the virtualiser's ResizeObserver reports it, after the
+ * browser's own layout. When a row mounts (no observer entry yet) its cached size or
+ * estimate stands: reading it then would force the layout of the whole page being
+ * committed, inside the commit (the first screen's largest task on a phone).
+ */
+function measureAfterLayout<Row extends Element>(
+  element: Row,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Row>,
+): number {
+  if (entry) return readElementSize(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
+}
 
 /** Rows from the end at which scrolling asks for the next page. */
 const NEAR_END_ROWS = 10;
@@ -84,6 +107,7 @@ export function useWindowRows<List extends HTMLElement>({
     scrollPaddingEnd: 64,
     // jsdom and first paint have no layout yet: assume a viewport so rows render.
     initialRect: { width: window.innerWidth || 1000, height: window.innerHeight || 600 },
+    measureElement: measureAfterLayout,
   });
   // The row height is an estimate the virtualiser caches: a new one is measured anew.
   const measuredHeight = useRef(rowHeight);
