@@ -1,4 +1,5 @@
 import { currentLocale, t, type Locale } from '@/i18n';
+import { browserTimeZone } from './zoned-time';
 
 export type TimeZoneChoice = 'local' | 'utc';
 
@@ -178,7 +179,5 @@ export function formatRelativeTime(epochMs: number, now = Date.now()): string {
 }
 
 export function timeZoneLabel(zone: TimeZoneChoice): string {
-  return zone === 'utc'
-    ? 'UTC'
-    : Intl.DateTimeFormat().resolvedOptions().timeZone || t('common.localTime');
+  return zone === 'utc' ? 'UTC' : (browserTimeZone() ?? t('common.localTime'));
 }

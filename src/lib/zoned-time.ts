@@ -20,8 +20,19 @@ export interface CalendarDate {
 /** The IANA zone of a `preferences.timeZone` choice ("UTC", or this browser's zone). */
 export function resolveTimeZone(choice: TimeZoneChoice): string {
   if (choice === 'utc') return 'UTC';
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserTimeZone() ?? 'UTC';
 }
+
+/**
+ * This browser's IANA zone, or undefined where it names none. Read once per page: each
+ * read creates an Intl formatter, and the payments view asks on every filter change.
+ */
+export function browserTimeZone(): string | undefined {
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || '';
+  return browserZone || undefined;
+}
+
+let browserZone: string | undefined;
 
 // One formatter per zone: creating Intl formatters is costly.
 const formatters = new Map<string, Intl.DateTimeFormat>();

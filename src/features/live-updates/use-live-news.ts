@@ -30,6 +30,10 @@ export function useLiveChanges(
   onChanges: (source: LiveSource, changes: Change[]) => void,
 ): void {
   const baselines = useRef(new Map<string, Snapshot>());
+  // The records each baseline was taken of: a poll that brought nothing new leaves the
+  // same array (React Query keeps unchanged data's identity), and then there is nothing to
+  // compare; the digest of a 20,000-payment checkout is a long task.
+  const baselineRecords = useRef(new Map<string, readonly Transaction[]>());
   const onChangesRef = useRef(onChanges);
   useEffect(() => {
     onChangesRef.current = onChanges;
@@ -40,9 +44,11 @@ export function useLiveChanges(
     for (const source of sources) {
       present.add(source.key);
       if (!source.settled) continue;
+      if (baselineRecords.current.get(source.key) === source.records) continue;
       const previous = baselines.current.get(source.key) ?? null;
       const snapshot = snapshotOf(source.records);
       baselines.current.set(source.key, snapshot);
+      baselineRecords.current.set(source.key, source.records);
       // The digests match when nothing changed: the common case, settled in one comparison.
       if (previous === null || previous.digest === snapshot.digest) continue;
       const changes = detectChanges(previous, source.records, source.firstPage);
@@ -50,7 +56,10 @@ export function useLiveChanges(
     }
     // A source that went away (unpinned) starts from a fresh baseline if it comes back.
     for (const key of [...baselines.current.keys()])
-      if (!present.has(key)) baselines.current.delete(key);
+      if (!present.has(key)) {
+        baselines.current.delete(key);
+        baselineRecords.current.delete(key);
+      }
   }, [sources]);
 }
 
