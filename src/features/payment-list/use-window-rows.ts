@@ -99,9 +99,7 @@ export function useWindowRows<List extends HTMLElement>({
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: estimateRow ?? (() => rowHeight),
-    // Rows drawn beyond the window on each side: each is work on every scroll frame (8
-    // gave twice the frames over 50 ms in the bench's 20,000-payment scroll).
-    overscan: 4,
+    overscan: 8,
     scrollMargin: listTop,
     // Rows moved to by keyboard stop below the app header and the sticky table header,
     // and above the paging bar that may stick to the window's bottom.
