@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n';
-import { FIRST_SCREEN } from '@/lib/after-first-paint';
+import { FIRST_SCREEN } from '@/lib/first-screen';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -21,12 +21,13 @@ export function CheckoutSkeleton({
   /** What is said under the title (by default: that the transactions are loading). */
   children?: ReactNode;
 }) {
+  const title = t('checkout-paging.title', { code: checkoutCode });
   // Drawn before the page's own code, which names the tab once it is in.
-  useDocumentTitle(t('checkout-paging.title', { code: checkoutCode }));
+  useDocumentTitle(title);
   return (
     <Stack aria-busy={loading ? 'true' : undefined} aria-label={t('checkout-paging.loadingLabel')}>
       <Title order={1} {...FIRST_SCREEN}>
-        {t('checkout-paging.title', { code: checkoutCode })}
+        {title}
       </Title>
       {children}
       {loading && (

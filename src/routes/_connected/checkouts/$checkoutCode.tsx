@@ -7,7 +7,7 @@ import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/payment-filters';
-import { afterFirstScreen, useFirstScreenPainted } from '@/lib/after-first-paint';
+import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 
 // The page's code loads after its skeleton has painted: the first screen (title and
 // skeleton, drawn by the entry script) does not wait for the payments view's bytes.
