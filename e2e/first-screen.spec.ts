@@ -1,12 +1,13 @@
 import { expect, test } from './fixtures';
 
 // The checkout's first screen (its title and skeleton) comes with the entry script: it
-// paints without waiting for the page's own code, which is asked for only once it has.
-test("a checkout's title and skeleton paint before the page's code is asked for", async ({
+// paints without waiting for the page's own code or its data, which are asked for only
+// once it has.
+test("a checkout's title and skeleton paint before the page's code and data are asked for", async ({
   page,
 }) => {
   await page.addInitScript(() => {
-    const times = { skeleton: 0, pageCode: 0 };
+    const times = { skeleton: 0, pageCode: 0, firstPage: 0 };
     Object.assign(window, { firstScreenTimes: times });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
@@ -20,6 +21,8 @@ test("a checkout's title and skeleton paint before the page's code is asked for"
       for (const entry of list.getEntries())
         if (/\/assets\/-checkout-route-[\w-]+\.js$/.test(entry.name) && !times.pageCode)
           times.pageCode = entry.startTime;
+        else if (/\/checkout\/transactions\/coffee-club$/.test(entry.name) && !times.firstPage)
+          times.firstPage = entry.startTime;
     }).observe({ type: 'resource', buffered: true });
   });
   // The page's code is held back until the skeleton has been seen.
@@ -43,11 +46,15 @@ test("a checkout's title and skeleton paint before the page's code is asked for"
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   const times = await page.evaluate(
     () =>
-      (window as unknown as { firstScreenTimes: { skeleton: number; pageCode: number } })
-        .firstScreenTimes,
+      (
+        window as unknown as {
+          firstScreenTimes: { skeleton: number; pageCode: number; firstPage: number };
+        }
+      ).firstScreenTimes,
   );
   expect(times.skeleton).toBeGreaterThan(0);
   expect(times.pageCode).toBeGreaterThan(times.skeleton);
+  expect(times.firstPage).toBeGreaterThan(times.skeleton);
 });
 
 // Mantine's own useId swaps React's id for a random one just after mounting, which draws

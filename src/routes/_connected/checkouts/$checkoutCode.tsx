@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { transactionsInfiniteOptions } from '@/api/transactions';
 import { CheckoutSkeleton } from '@/features/checkout-paging';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
@@ -18,19 +17,29 @@ const CheckoutRoute = lazy(() =>
 );
 
 export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
-  // Only the loader is split off: the component is the skeleton and a lazy page.
-  codeSplitGroupings: [['loader']],
+  // Nothing is split off: the component is the skeleton and a lazy page, and the loader
+  // only asks for the data layer's chunk once the first screen is painted.
+  codeSplitGroupings: [],
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
   // The default sort is never written to the URL.
   search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
   // A filter change is a navigation that stays on this page: nothing to prefetch then
   // (the query is loaded), and the filter's frame should not wait for the router.
   shouldReload: ({ cause }) => cause !== 'stay',
+  // Prefetch without blocking: the page shows skeletons and errors itself. Like the
+  // page's code, the first page's request (and the data layer's chunk before it) waits
+  // for the first screen, which needs no data, to be painted: its bytes do not compete
+  // with the first screen's. After the tab's first checkout skeleton, nothing waits.
   loader: ({ context, params }) => {
-    // Prefetch without blocking: the page shows skeletons and errors itself.
-    void context.queryClient.prefetchInfiniteQuery(
-      transactionsInfiniteOptions(context.api, params.checkoutCode),
-    );
+    void afterFirstScreen()
+      .then(() => import('@/api/transactions'))
+      .then(({ transactionsInfiniteOptions }) =>
+        context.queryClient.prefetchInfiniteQuery(
+          transactionsInfiniteOptions(context.api, params.checkoutCode),
+        ),
+      )
+      // A chunk that fails to load: the page asks for its first page itself.
+      .catch(() => {});
   },
   component: CheckoutRouteOrSkeleton,
   // While the loader's chunk loads, the same skeleton.
