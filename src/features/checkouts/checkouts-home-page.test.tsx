@@ -94,7 +94,8 @@ describe('Checkouts home page', () => {
     recordRecentCheckout(api, { checkoutCode: 'a/b?c#d%' });
     await renderHome();
 
-    const list = screen.getByRole('list', { name: 'Recent checkouts' });
+    // The rows' code loads on demand (a first visit has none).
+    const list = await screen.findByRole('list', { name: 'Recent checkouts' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('a/b?c#d%');
@@ -119,7 +120,7 @@ describe('Checkouts home page', () => {
     const api = settingsStore.get().identity!;
     recordRecentCheckout(api, { checkoutCode: 'mine' });
     await renderHome();
-    expect(screen.getByRole('link', { name: 'Open mine' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open mine' })).toBeInTheDocument();
 
     act(() => void settingsStore.add({ ...API_SETTINGS, appId: 'another-app', name: 'Store B' }));
     expect(screen.queryByRole('link', { name: 'Open mine' })).not.toBeInTheDocument();
