@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { fiatCurrenciesOptions } from '@/api/currencies';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
+  // As on the crypto page: no loader chunk of its own, the data layer comes with the page.
+  codeSplitGroupings: [['component']],
   loader: ({ context }) => {
     // Prefetch without blocking: the page shows skeletons and errors itself.
-    void context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api));
+    void import('@/api/currencies')
+      .then(({ fiatCurrenciesOptions }) =>
+        context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api)),
+      )
+      .catch(() => {});
   },
   component: FiatCurrenciesRoute,
 });
