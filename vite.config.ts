@@ -139,7 +139,9 @@ export default defineConfig(({ command, mode }) => {
       proxy,
       headers: { 'Content-Security-Policy': contentSecurityPolicy },
     },
-    build: { target: 'es2022', sourcemap: false },
+    // The manifest (dist/.vite/manifest.json) tells scripts/size-budget.ts what each
+    // page's first screen fetches.
+    build: { target: 'es2022', sourcemap: false, manifest: true },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'jsdom',

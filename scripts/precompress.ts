@@ -6,11 +6,11 @@ import type { Plugin } from 'vite';
 /** Text files worth compressing; images and fonts in the build are already compressed. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
-/** Every compressible file under `dir`, recursively. */
+/** Every compressible file under `dir`, recursively, but not in `.vite` (the build manifest). */
 function compressibleFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return compressibleFiles(path);
+    if (statSync(path).isDirectory()) return name.startsWith('.') ? [] : compressibleFiles(path);
     return COMPRESSIBLE.test(name) ? [path] : [];
   });
 }

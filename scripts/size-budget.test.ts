@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { entryAssets, gzipSize } from './size-budget';
+import { firstScreenAssets, gzipSize, PAGES, type Manifest } from './size-budget';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -16,29 +16,62 @@ function fakeDist(files: Record<string, string>): string {
   return dir;
 }
 
-describe('entryAssets', () => {
-  it('follows the entry, modulepreloads and static imports, not dynamic imports', () => {
-    const dist = fakeDist({
-      'index.html':
-        '<script type="module" src="/assets/index.js"></script>' +
-        '<link rel="modulepreload" href="/assets/vendor.js">' +
-        '<link rel="stylesheet" href="/assets/index.css">',
-      'assets/index.js':
-        'import{a}from"./vendor.js";import"./side.js";const lazy=()=>import("./page.js");',
-      'assets/vendor.js': 'export const a=1;',
-      'assets/side.js': 'import{b}from"./deep.js";console.log(b);',
-      'assets/deep.js': 'export const b=2;',
-      'assets/page.js': 'import{c}from"./only-lazy.js";',
-      'assets/only-lazy.js': 'export const c=3;',
-      'assets/index.css': 'body{margin:0}',
-    });
-    const { js, css } = entryAssets(dist);
+describe('firstScreenAssets', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js', 'src/side.ts'],
+      css: ['assets/index.css'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    'src/side.ts': { file: 'assets/side.js', imports: ['_deep.js'] },
+    '_deep.js': { file: 'assets/deep.js' },
+    'src/routes/page.tsx?tsr-split=component': {
+      file: 'assets/page.js',
+      imports: ['_vendor.js', '_page-only.js'],
+      css: ['assets/page.css'],
+    },
+    'src/routes/page.tsx?tsr-split=errorComponent': { file: 'assets/page-error.js' },
+    '_page-only.js': { file: 'assets/page-only.js' },
+    'src/routes/other.tsx?tsr-split=loader---component': { file: 'assets/other.js' },
+    'src/lazy.tsx': { file: 'assets/lazy.js' },
+  };
+
+  it('follows the entry and its static imports, not what is loaded on demand', () => {
+    const { js, css } = firstScreenAssets(manifest);
     expect(js.sort()).toEqual(
       ['/assets/deep.js', '/assets/index.js', '/assets/side.js', '/assets/vendor.js'].sort(),
     );
     expect(css).toEqual(['/assets/index.css']);
   });
 
+  it("adds the routes' split component and loader chunks, once each, not their error component", () => {
+    const { js, css } = firstScreenAssets(manifest, [
+      'src/routes/page.tsx',
+      'src/routes/other.tsx',
+    ]);
+    expect(js.sort()).toEqual(
+      [
+        '/assets/deep.js',
+        '/assets/index.js',
+        '/assets/other.js',
+        '/assets/page-only.js',
+        '/assets/page.js',
+        '/assets/side.js',
+        '/assets/vendor.js',
+      ].sort(),
+    );
+    expect(css.sort()).toEqual(['/assets/index.css', '/assets/page.css']);
+  });
+
+  it("names only route files that exist, so a page's budget counts its real routes", () => {
+    for (const page of Object.values(PAGES))
+      for (const route of page.routes) expect(existsSync(route), route).toBe(true);
+  });
+});
+
+describe('gzipSize', () => {
   it('counts gzip bytes exactly (level 9), the same on every run', () => {
     const text = 'export const x = "budget";\n'.repeat(50);
     const dist = fakeDist({ 'index.html': '', 'assets/a.js': text });
