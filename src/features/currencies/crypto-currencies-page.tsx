@@ -1,6 +1,6 @@
 // Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/FloatingIndicator.css';
-import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Chip.css';
+import { Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
@@ -17,6 +17,7 @@ import { searchCryptoCurrencies } from './search';
 import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-params';
 import { useCatalogueSnapshot } from './snapshot-store';
 import { useSearchText } from '@/lib/use-search-text';
+import { useOptionsOnFocus } from '@/components/options-on-focus';
 import { WhatChanged } from './what-changed';
 import { isRetryingAfterError } from '@/api/retrying';
 import { t } from '@/i18n';
@@ -65,6 +66,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   });
   const { snapshot, save } = useCatalogueSnapshot(api);
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
+  const chainList = useOptionsOnFocus();
 
   const baseline = unfiltered.data;
   // Taken on this visit because there was none: nothing to compare with yet.
@@ -99,7 +101,8 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
           clearable
           clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
           w={{ base: '100%', sm: 340 }}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={chainList.comboboxProps}
+          onFocus={chainList.onFocus}
         />
         <CatalogueSearch
           placeholder={t('currencies.cryptoSearchPlaceholder')}
@@ -112,17 +115,23 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
           <Text size="sm" fw={500} id="crypto-view-label">
             {t('currencies.viewLabel')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="crypto-view-label"
+          {/* Two radios as chips, not a SegmentedControl: its sliding indicator measures
+              the layout as it mounts (~25 ms of forced layout on a modest laptop). */}
+          <Chip.Group
             value={view}
             onChange={(value) =>
               onSearchChange({ view: value === 'by-chain' ? 'by-chain' : undefined })
             }
-            data={[
-              { value: 'list', label: t('currencies.viewList') },
-              { value: 'by-chain', label: t('currencies.viewByChain') },
-            ]}
-          />
+          >
+            <Group gap="xs" role="radiogroup" aria-labelledby="crypto-view-label" mih={36}>
+              <Chip value="list" variant="outline">
+                {t('currencies.viewList')}
+              </Chip>
+              <Chip value="by-chain" variant="outline">
+                {t('currencies.viewByChain')}
+              </Chip>
+            </Group>
+          </Chip.Group>
         </Stack>
       </Group>
 

@@ -1,5 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { useOptionsOnFocus } from './list-on-open';
+import { useOptionsOnFocus } from '@/components/options-on-focus';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';

@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
-import { useOptionsOnFocus } from './list-on-open';
+import { useOptionsOnFocus } from '@/components/options-on-focus';
 import { MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
