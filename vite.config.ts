@@ -70,6 +70,30 @@ function mantineUseIdWithoutRerender(): Plugin {
 }
 
 /**
+ * Mantine's AppShell imports react-remove-scroll only for two class names; handing it
+ * src/app/app-shell-remove-scroll.ts instead keeps the scroll lock's code out of the
+ * entry (Mantine's modals and drawers, loaded on demand, still get the library).
+ */
+function appShellWithoutScrollLock(): Plugin {
+  const replacement = fileURLToPath(
+    new URL('./src/app/app-shell-remove-scroll.ts', import.meta.url),
+  );
+  return {
+    name: 'app-shell-without-scroll-lock',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === 'react-remove-scroll' &&
+        importer?.includes('/@mantine/core/esm/components/AppShell/')
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
+/**
  * The language catalogues (src/i18n/catalogs/<language>/*.json) are ICU messages; each
  * is compiled here to Lingui's ready form, so the page ships no ICU parser. The output
  * is JSON again, which Vite's JSON plugin then turns into a module.
@@ -118,6 +142,7 @@ export default defineConfig(({ command, mode }) => {
       compiledCatalogs(),
       mswWithoutCookieJar(),
       mantineUseIdWithoutRerender(),
+      appShellWithoutScrollLock(),
       cspMetaTag(),
       precompress(),
     ],
