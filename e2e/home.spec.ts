@@ -72,6 +72,32 @@ test('recent checkouts show names once loaded, pin and remove', async ({ page })
   await expect(items).toHaveCount(1);
 });
 
+// A first visit has no recent checkouts, so their rows' code (and their menus') loads only
+// when there are some; meanwhile the list keeps the rows' room, at a phone's width too.
+for (const width of [390, 1366]) {
+  test(`recent checkouts keep their room while their rows load (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/checkouts/coffee-club');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Club subscription');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/recent-checkout-rows-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/');
+    const loading = page.getByRole('status', { name: 'Loading recent checkouts' });
+    await expect(loading).toBeVisible();
+    const held = (await loading.boundingBox())!.height;
+    release();
+    const list = page.getByRole('list', { name: 'Recent checkouts' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(loading).toHaveCount(0);
+    expect(Math.abs((await list.boundingBox())!.height - held)).toBeLessThan(2);
+  });
+}
+
 test('Ctrl+K opens the command palette, which opens a checkout', async ({ page }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

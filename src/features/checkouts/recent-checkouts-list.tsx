@@ -32,12 +32,15 @@ export function RecentCheckoutsList() {
   );
 }
 
-/** A row's height while the rows' code loads; nothing on the page is below the list. */
+/**
+ * A row's height while the rows' code loads (its actions wrap under the name on a phone);
+ * nothing on the page is below the list.
+ */
 function RowsLoading({ count }: { count: number }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label={t('checkouts.recentLoading')} role="status">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={66} radius="md" />
+        <Skeleton key={index} h={{ base: 115, xs: 73 }} radius="md" />
       ))}
     </Stack>
   );
