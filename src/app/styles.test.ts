@@ -65,12 +65,12 @@ describe("Mantine's stylesheets", () => {
 
   it('are reported missing, naming the component and the import line to add', () => {
     const without = new Set(globalSheets());
-    without.delete('@mantine/core/styles/SegmentedControl.css');
+    without.delete('@mantine/core/styles/Burger.css');
     const messages = missingStylesheets(sources(), without).map(explain);
     expect(messages).toContain(
-      'src/features/currencies/crypto-currencies-page.tsx renders SegmentedControl, which needs ' +
-        "@mantine/core/styles/SegmentedControl.css: add import '@mantine/core/styles/SegmentedControl.css'; " +
-        'to src/app/styles.ts (or to src/features/currencies/crypto-currencies-page.tsx, if it is ' +
+      'src/features/shell/shell.tsx renders Burger, which needs ' +
+        "@mantine/core/styles/Burger.css: add import '@mantine/core/styles/Burger.css'; " +
+        'to src/app/styles.ts (or to src/features/shell/shell.tsx, if it is ' +
         'loaded lazily and alone uses it)',
     );
   });

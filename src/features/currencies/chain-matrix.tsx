@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Table.css';
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CryptoCurrency } from '@/api/schemas';

@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Modal.css';
 import { Alert, Box, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';

@@ -1,4 +1,6 @@
 // Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Modal.css';
+import '@mantine/spotlight/styles.css';
 import '@mantine/core/styles/Mark.css';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import {

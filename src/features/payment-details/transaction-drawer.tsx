@@ -1,3 +1,6 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Drawer.css';
 import { Alert, Button, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';

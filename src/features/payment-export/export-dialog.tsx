@@ -1,4 +1,6 @@
 // Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import {
   Alert,

@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Drawer.css';
 import {
   Badge,
   Button,

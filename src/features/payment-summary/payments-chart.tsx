@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Table.css';
 import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';

@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import { t } from '@/i18n';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';

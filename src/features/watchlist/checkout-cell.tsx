@@ -1,3 +1,5 @@
+// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
+import '@mantine/core/styles/Tooltip.css';
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { t } from '@/i18n';
 import { formatExactTime } from '@/lib/format-time';
