@@ -5,10 +5,21 @@ import { useEffect } from 'react';
  * so its bytes do not compete with the first screen's and the first screen paints
  * sooner. The first screen says so with `useFirstScreenPainted` and marks its main
  * element with `FIRST_SCREEN`; where it never does (it is not drawn, or a hidden tab
- * paints no frame), the wait ends after `maxMs`.
+ * paints no frame), the wait ends after `maxMs`. Once the tab has painted a page (a
+ * later navigation, say from the home page to a checkout), nothing waits.
  */
 export function afterFirstScreen(maxMs = 1_000): Promise<void> {
+  if (pagePainted()) return Promise.resolve();
   return Promise.race([painted, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
+
+/** Whether the browser has painted this document's first content (Paint Timing). */
+function pagePainted(): boolean {
+  return (
+    typeof performance !== 'undefined' &&
+    typeof performance.getEntriesByName === 'function' &&
+    performance.getEntriesByName('first-contentful-paint').length > 0
+  );
 }
 
 /** Spread on the first screen's main element (its title): `<h1 {...FIRST_SCREEN}>`. */
