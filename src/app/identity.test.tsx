@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/features/settings';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
@@ -9,6 +9,9 @@ import { createTestQueryClient } from '@/testing/render';
 import { App } from './app';
 import { followIdentity } from './identity';
 import { createAppRouter } from './router';
+import { Route as CheckoutRoute } from '@/routes/_connected/checkouts/$checkoutCode';
+import { Route as CryptoRoute } from '@/routes/_connected/currencies/crypto';
+import { Route as FiatRoute } from '@/routes/_connected/currencies/fiat';
 
 const { db } = setupMockApi();
 
@@ -23,6 +26,9 @@ function renderApp(path: string) {
 
 beforeEach(() => {
   settingsStore.forget();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('the API identity in the route tree', () => {
@@ -108,5 +114,53 @@ describe('the API identity in the route tree', () => {
       await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
     ).toBeInTheDocument();
     stop();
+  });
+
+  // The loaders prefetch a moment later (after the first screen, or once the page's
+  // data layer is in): by then the tab may have switched profile, or forgotten one.
+  it("a loader's late prefetch asks nothing for a profile no longer in use", async () => {
+    // The tab has painted: the checkout's loader does not wait for a first screen.
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+    );
+    settingsStore.add({ baseUrl: TEST_API_BASE, appId: OTHER_APP_ID, remember: true });
+    const previous = settingsStore.get().identity!;
+    settingsStore.add({ baseUrl: TEST_API_BASE, appId: TEST_APP_ID, remember: true });
+    const current = settingsStore.get().identity!;
+    expect(previous).not.toBe(current);
+    const queryClient = createTestQueryClient();
+    db.clearRequestLog();
+
+    // The loaders' own arguments, as far as they read them (the rest is the router's).
+    const run = (loader: unknown, args: object) => {
+      if (typeof loader === 'function') void loader(args);
+    };
+    const load = (api: typeof current) => {
+      const context = { api, queryClient };
+      run(CheckoutRoute.options.loader, { context, params: { checkoutCode: 'coffee-club' } });
+      run(CryptoRoute.options.loader, { context, deps: { chains: undefined } });
+      run(FiatRoute.options.loader, { context });
+    };
+    load(previous);
+    load(current);
+
+    // The current profile's three answers come in; nothing was asked with the other.
+    const answered = () =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined)
+        .map((query) => query.queryKey.slice(2).join(' '));
+    await vi.waitFor(() =>
+      expect(answered()).toEqual(
+        expect.arrayContaining([
+          `${TEST_APP_ID} checkout coffee-club transactions`,
+          `${TEST_APP_ID} currencies crypto all`,
+          `${TEST_APP_ID} currencies fiat`,
+        ]),
+      ),
+    );
+    expect(answered().filter((key) => !key.startsWith(`${TEST_APP_ID} `))).toEqual([]);
+    expect(db.requestLog.map((entry) => entry.app)).toEqual(['test', 'test', 'test']);
   });
 });

@@ -6,6 +6,7 @@ import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/payment-filters';
+import { settingsStore } from '@/features/settings';
 import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 
 // The page's code loads after its skeleton has painted: the first screen (title and
@@ -34,9 +35,12 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
     void afterFirstScreen()
       .then(() => import('@/api/transactions'))
       .then(({ transactionsInfiniteOptions }) =>
-        context.queryClient.prefetchInfiniteQuery(
-          transactionsInfiniteOptions(context.api, params.checkoutCode),
-        ),
+        // A profile switched from or forgotten meanwhile asks for nothing more.
+        settingsStore.get().identity === context.api
+          ? context.queryClient.prefetchInfiniteQuery(
+              transactionsInfiniteOptions(context.api, params.checkoutCode),
+            )
+          : undefined,
       )
       // A chunk that fails to load: the page asks for its first page itself.
       .catch(() => {});

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { settingsStore } from '@/features/settings';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
@@ -13,9 +14,12 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
     // for the list itself should this chunk fail to load).
     void import('@/api/currencies')
       .then(({ cryptoCurrenciesOptions }) =>
-        context.queryClient.prefetchQuery(
-          cryptoCurrenciesOptions(context.api, chainsFromSearch(deps.chains)),
-        ),
+        // A profile switched from or forgotten meanwhile asks for nothing more.
+        settingsStore.get().identity === context.api
+          ? context.queryClient.prefetchQuery(
+              cryptoCurrenciesOptions(context.api, chainsFromSearch(deps.chains)),
+            )
+          : undefined,
       )
       .catch(() => {});
   },
