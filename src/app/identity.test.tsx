@@ -116,6 +116,46 @@ describe('the API identity in the route tree', () => {
     stop();
   });
 
+  it("a forgotten profile's query built later (a last render of its page) is dropped too", async () => {
+    const production = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: TEST_APP_ID,
+      remember: true,
+    });
+    const storeB = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: OTHER_APP_ID,
+      remember: true,
+      name: 'Store B',
+    });
+    const { stop, queryClient } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkouts' })).toBeInTheDocument();
+    const lateQueryOf = (appId: string) =>
+      queryClient.getQueryCache().build(queryClient, {
+        queryKey: ['api', TEST_API_BASE, appId, 'checkout', 'x', 'transactions'],
+      });
+    const keysOf = (appId: string) =>
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.queryKey[2] === appId);
+
+    act(() => settingsStore.switchTo(production));
+    act(() => settingsStore.forget(storeB));
+    lateQueryOf(OTHER_APP_ID);
+    lateQueryOf(TEST_APP_ID);
+    expect(keysOf(OTHER_APP_ID)).toEqual([]);
+    expect(keysOf(TEST_APP_ID)).toHaveLength(1);
+
+    // Added again: its queries stay.
+    act(
+      () => void settingsStore.add({ baseUrl: TEST_API_BASE, appId: OTHER_APP_ID, remember: true }),
+    );
+    lateQueryOf(OTHER_APP_ID);
+    expect(keysOf(OTHER_APP_ID)).toHaveLength(1);
+    stop();
+  });
+
   // The loaders prefetch a moment later (after the first screen, or once the page's
   // data layer is in): by then the tab may have switched profile, or forgotten one.
   it("a loader's late prefetch asks nothing for a profile no longer in use", async () => {
