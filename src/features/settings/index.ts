@@ -3,6 +3,7 @@ export { SettingsPage } from './settings-page';
 export {
   demoBaseUrl,
   identityOf,
+  isIdentityInUse,
   settingsStore,
   useSettings,
   type Profile,

@@ -316,6 +316,15 @@ function adoptLegacySettings(): void {
   }
 }
 
+/**
+ * Whether `api` is still the identity this tab uses. Work started for an identity a
+ * moment ago (a loader's late prefetch) checks this first: a profile switched from or
+ * forgotten meanwhile asks for nothing more.
+ */
+export function isIdentityInUse(api: ApiIdentity): boolean {
+  return current().identity === api;
+}
+
 export const settingsStore = {
   get: current,
   subscribe(listener: () => void) {

@@ -6,7 +6,7 @@ import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/payment-filters';
-import { settingsStore } from '@/features/settings';
+import { isIdentityInUse } from '@/features/settings';
 import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 
 // The page's code loads after its skeleton has painted: the first screen (title and
@@ -30,13 +30,12 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   // Prefetch without blocking: the page shows skeletons and errors itself. Like the
   // page's code, the first page's request (and the data layer's chunk before it) waits
   // for the first screen, which needs no data, to be painted: its bytes do not compete
-  // with the first screen's. After the tab's first checkout skeleton, nothing waits.
+  // with the first screen's. Once the tab has painted a page, nothing waits.
   loader: ({ context, params }) => {
     void afterFirstScreen()
       .then(() => import('@/api/transactions'))
       .then(({ transactionsInfiniteOptions }) =>
-        // A profile switched from or forgotten meanwhile asks for nothing more.
-        settingsStore.get().identity === context.api
+        isIdentityInUse(context.api)
           ? context.queryClient.prefetchInfiniteQuery(
               transactionsInfiniteOptions(context.api, params.checkoutCode),
             )

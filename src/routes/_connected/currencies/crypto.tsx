@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settingsStore } from '@/features/settings';
+import { isIdentityInUse } from '@/features/settings';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
@@ -14,8 +14,7 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
     // for the list itself should this chunk fail to load).
     void import('@/api/currencies')
       .then(({ cryptoCurrenciesOptions }) =>
-        // A profile switched from or forgotten meanwhile asks for nothing more.
-        settingsStore.get().identity === context.api
+        isIdentityInUse(context.api)
           ? context.queryClient.prefetchQuery(
               cryptoCurrenciesOptions(context.api, chainsFromSearch(deps.chains)),
             )

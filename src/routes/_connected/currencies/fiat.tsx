@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { settingsStore } from '@/features/settings';
+import { isIdentityInUse } from '@/features/settings';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
@@ -10,8 +10,7 @@ export const Route = createFileRoute('/_connected/currencies/fiat')({
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void import('@/api/currencies')
       .then(({ fiatCurrenciesOptions }) =>
-        // A profile switched from or forgotten meanwhile asks for nothing more.
-        settingsStore.get().identity === context.api
+        isIdentityInUse(context.api)
           ? context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api))
           : undefined,
       )
