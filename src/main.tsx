@@ -8,6 +8,8 @@ import { followIdentity } from './app/identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';
+import { warmFontFaces } from './lib/warm-fonts';
+import { afterFirstScreen } from './lib/first-screen';
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.
@@ -39,3 +41,7 @@ void firstLocaleReady.then(() =>
     </StrictMode>,
   ),
 );
+
+// The pages' font faces are looked up while the page's code and data download, rather
+// than all at once in the page's first full layout (see lib/warm-fonts.ts).
+void firstLocaleReady.then(() => afterFirstScreen()).then(() => warmFontFaces());
