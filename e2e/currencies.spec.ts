@@ -52,6 +52,38 @@ test('choosing chains sends exactly one lower-case chains parameter and survives
   expect(searches.map((params) => params.getAll('chains'))).toEqual([['eth,tron']]);
 });
 
+// The chains filter's code loads after the list is drawn; a click or a key on the filter
+// before it has arrived is kept, not lost.
+for (const how of ['click', 'keyboard'] as const) {
+  test(`a ${how} on the chains filter while its code loads opens its list once it arrives`, async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chain-filter-select-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openCrypto(page);
+    await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+    const chains = page.getByRole('combobox', { name: 'Chains' });
+    await expect(chains).toHaveAttribute('aria-expanded', 'false');
+    if (how === 'click') await chains.click();
+    else {
+      await chains.focus();
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(page.getByRole('option', { name: 'TRON' })).toHaveCount(0);
+    release();
+
+    await expect(page.getByRole('option', { name: 'TRON' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Chains' })).toBeFocused();
+    await page.getByRole('option', { name: 'TRON' }).click();
+    await expect(page.getByText(/currencies on TRON/)).toBeVisible();
+    await expect(page).toHaveURL(/chains=TRON/);
+  });
+}
+
 test('search narrows the list, is kept in the URL, and can be cleared', async ({ page }) => {
   await openCrypto(page);
   await expect(rowOf(page, 'Shiba Inu')).toBeVisible();

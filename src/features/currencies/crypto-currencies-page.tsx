@@ -1,14 +1,15 @@
 // Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
 import '@mantine/core/styles/Chip.css';
-import { Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
-import { CRYPTO_CHAIN_OPTIONS, cryptoCurrenciesOptions } from '@/api/currencies';
+import { cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
 import { diffCatalogue } from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
+import { ChainFilter } from './chain-filter';
 import { EmptyState } from './catalogue-states';
 import { ChainMatrix } from './chain-matrix';
 import { CryptoTable } from './crypto-table';
@@ -17,21 +18,9 @@ import { searchCryptoCurrencies } from './search';
 import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-params';
 import { useCatalogueSnapshot } from './snapshot-store';
 import { useSearchText } from '@/lib/use-search-text';
-import { useOptionsOnFocus } from '@/components/options-on-focus';
 import { WhatChanged } from './what-changed';
 import { isRetryingAfterError } from '@/api/retrying';
 import { t } from '@/i18n';
-
-/**
- * Filter options with the full chain name where the short option alone is unclear.
- * Chain names are the same in every language: not translated.
- */
-const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
-  value: option,
-  label:
-    { ETH: 'ETH (Ethereum)', ARB: 'ARB (Arbitrum)', OP: 'OP (Optimism)' }[option as string] ??
-    option,
-}));
 
 export interface CryptoCurrenciesPageProps {
   search: CryptoSearch;
@@ -66,7 +55,6 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   });
   const { snapshot, save } = useCatalogueSnapshot(api);
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
-  const chainList = useOptionsOnFocus();
 
   const baseline = unfiltered.data;
   // Taken on this visit because there was none: nothing to compare with yet.
@@ -92,17 +80,10 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   return (
     <Stack>
       <Group align="flex-end" wrap="wrap">
-        <MultiSelect
-          label={t('currencies.chainsLabel')}
-          placeholder={chains.length ? undefined : t('currencies.allChains')}
-          data={CHAIN_SELECT_DATA}
-          value={chains}
+        <ChainFilter
+          chains={chains}
           onChange={(value) => onSearchChange({ chains: canonicalChains(value) })}
-          clearable
-          clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
-          w={{ base: '100%', sm: 340 }}
-          comboboxProps={chainList.comboboxProps}
-          onFocus={chainList.onFocus}
+          load={query.data !== undefined}
         />
         <CatalogueSearch
           placeholder={t('currencies.cryptoSearchPlaceholder')}

@@ -1,0 +1,85 @@
+import { TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { t } from '@/i18n';
+import type { ChainFilterSelect as Select } from './chain-filter-select';
+
+export interface ChainFilterProps {
+  chains: string[];
+  onChange: (chains: string[]) => void;
+}
+
+let loading: Promise<typeof Select> | undefined;
+function loadSelect(): Promise<typeof Select> {
+  loading ??= import('./chain-filter-select').then((module) => module.ChainFilterSelect);
+  // A failed load is tried again on the next ask.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** Keys that open a combobox's list. */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+/**
+ * The chains filter. Its code (Mantine's MultiSelect with its combobox, popover and
+ * floating-ui: ~33 KB gzip, 9 files) is not on the first screen: it loads once the list
+ * is drawn (`load`), or at once when the filter is focused or a chain is already chosen.
+ * Until then a stand-in of the same size and name stands there; a click or an opening
+ * key on it is kept and honoured when the filter arrives (focused, its list open).
+ */
+export function ChainFilter({ load, ...props }: ChainFilterProps & { load: boolean }) {
+  const [Loaded, setLoaded] = useState<ComponentType<
+    ChainFilterProps & { focus?: boolean; open?: boolean }
+  > | null>(null);
+  const [asked, setAsked] = useState(props.chains.length > 0);
+  // What the user did to the stand-in while the code loaded.
+  const intent = useRef({ focus: false, open: false });
+
+  useEffect(() => {
+    if (!asked && !load) return;
+    let live = true;
+    // After the frame that shows the list, so its paint does not wait for these bytes.
+    const frame = requestAnimationFrame(() =>
+      setTimeout(
+        () =>
+          void loadSelect()
+            .then((component) => live && setLoaded(() => component))
+            .catch(() => {}),
+        0,
+      ),
+    );
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [asked, load]);
+
+  if (Loaded) return <Loaded {...props} {...intent.current} />;
+
+  const ask = (open: boolean) => {
+    intent.current = { focus: true, open: intent.current.open || open };
+    setAsked(true);
+  };
+  return (
+    <TextInput
+      label={t('currencies.chainsLabel')}
+      placeholder={t('currencies.allChains')}
+      readOnly
+      role="combobox"
+      aria-expanded={false}
+      aria-haspopup="listbox"
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      styles={{ input: { cursor: 'pointer' } }}
+      w={{ base: '100%', sm: 340 }}
+      onFocus={() => ask(false)}
+      onBlur={() => (intent.current = { focus: false, open: false })}
+      onPointerDown={() => ask(true)}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        ask(true);
+      }}
+    />
+  );
+}
