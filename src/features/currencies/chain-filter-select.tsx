@@ -17,7 +17,7 @@ const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
 }));
 
 /**
- * The chains filter itself (Mantine's MultiSelect, its combobox and floating-ui: a chunk
+ * The chains filter itself (Mantine's MultiSelect with its combobox and popover: a chunk
  * of its own, see chain-filter.tsx). It takes over the focus and the open list the
  * stand-in was asked for while this code loaded.
  */
@@ -46,7 +46,7 @@ export function ChainFilterSelect({
       clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
       w={{ base: '100%', sm: 340 }}
       defaultDropdownOpened={open}
-      comboboxProps={open ? { withinPortal: true, keepMounted: true } : chainList.comboboxProps}
+      comboboxProps={chainList.comboboxProps}
       onFocus={chainList.onFocus}
     />
   );

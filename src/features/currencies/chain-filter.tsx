@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '@/i18n';
 import type { ChainFilterSelect as Select } from './chain-filter-select';
 
@@ -11,9 +11,11 @@ export interface ChainFilterProps {
 
 let loading: Promise<typeof Select> | undefined;
 function loadSelect(): Promise<typeof Select> {
-  loading ??= import('./chain-filter-select').then((module) => module.ChainFilterSelect);
-  // A failed load is tried again on the next ask.
-  loading.catch(() => (loading = undefined));
+  if (!loading) {
+    loading = import('./chain-filter-select').then((module) => module.ChainFilterSelect);
+    // A failed load is tried again on the next ask.
+    loading.catch(() => (loading = undefined));
+  }
   return loading;
 }
 
@@ -21,16 +23,14 @@ function loadSelect(): Promise<typeof Select> {
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
- * The chains filter. Its code (Mantine's MultiSelect with its combobox, popover and
- * floating-ui: ~33 KB gzip, 9 files) is not on the first screen: it loads once the list
+ * The chains filter. Its code (Mantine's MultiSelect with its combobox and popover: ~19 KB
+ * gzip and 6 files of the crypto page's first screen) is not on it: it loads once the list
  * is drawn (`load`), or at once when the filter is focused or a chain is already chosen.
  * Until then a stand-in of the same size and name stands there; a click or an opening
  * key on it is kept and honoured when the filter arrives (focused, its list open).
  */
 export function ChainFilter({ load, ...props }: ChainFilterProps & { load: boolean }) {
-  const [Loaded, setLoaded] = useState<ComponentType<
-    ChainFilterProps & { focus?: boolean; open?: boolean }
-  > | null>(null);
+  const [Loaded, setLoaded] = useState<typeof Select | null>(null);
   const [asked, setAsked] = useState(props.chains.length > 0);
   // What the user did to the stand-in while the code loaded.
   const intent = useRef({ focus: false, open: false });
