@@ -12,6 +12,7 @@ import {
 import { precompress } from './scripts/precompress.ts';
 import { compileCatalog } from './scripts/compile-catalog.ts';
 import { stripBrowserContext } from './scripts/proxy.ts';
+import { firstScreenChunks, isFirstScreenFirstPass } from './scripts/first-screen-chunks.ts';
 
 /** The built index.html carries the policy itself, so any static host serves it. */
 function cspMetaTag(): Plugin {
@@ -126,6 +127,7 @@ export default defineConfig(({ command, mode }) => {
         },
       }
     : undefined;
+  const firstScreen = firstScreenChunks();
   return {
     plugins: [
       tanstackRouter({
@@ -144,7 +146,9 @@ export default defineConfig(({ command, mode }) => {
       mantineUseIdWithoutRerender(),
       appShellWithoutScrollLock(),
       cspMetaTag(),
-      precompress(),
+      firstScreen.plugin,
+      // The first pass of first-screen-chunks.ts writes nothing.
+      ...(isFirstScreenFirstPass() ? [] : [precompress()]),
     ],
     ...(command === 'serve' ? { html: { cspNonce: devNonce } } : {}),
     resolve: {
@@ -166,7 +170,26 @@ export default defineConfig(({ command, mode }) => {
     },
     // The manifest (dist/.vite/manifest.json) tells scripts/size-budget.ts what each
     // page's first screen fetches.
-    build: { target: 'es2022', sourcemap: false, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // Everything the entry imports statically goes in one file. Left alone, Rolldown
+          // cut it into 18 files (every module the entry shares with a lazy chunk became a
+          // chunk of its own), and over HTTP/1.1 a browser fetches 6 at a time.
+          codeSplitting: {
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              ...(isFirstScreenFirstPass()
+                ? []
+                : [{ name: firstScreen.name, includeDependenciesRecursively: false }]),
+            ],
+          },
+        },
+      },
+    },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'jsdom',

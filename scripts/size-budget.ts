@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = {
   /** The entry and its static imports: what every page fetches first. */
-  jsGzipBytes: 160 * 1024,
+  jsGzipBytes: 148 * 1024,
+  /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
+  jsFiles: 1,
   cssGzipBytes: 20 * 1024,
   /** Each language's catalogue, fetched with the first page (src/i18n): its own budget. */
   catalogueGzipBytes: 24 * 1024,
@@ -25,16 +27,19 @@ export const PAGE_TARGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 20 * 1024 };
  * router loads before drawing it, and what it may fetch by then. A route that is not
  * split lives in the entry. The budgets hold what is built today, a few KB of room
  * above it, so a change that grows a first screen fails here; where that is above
- * `PAGE_TARGET`, the page's first screen is still too heavy (issue 22).
+ * `PAGE_TARGET`, the page's first screen is still too heavy (issue 22). `jsFiles` counts
+ * the JS files with the catalogue: each extra wave of six costs a round trip
+ * (scripts/first-screen-chunks.ts keeps them few).
  */
 export const PAGES: Record<
   string,
-  { routes: string[]; jsGzipBytes: number; cssGzipBytes: number }
+  { routes: string[]; jsGzipBytes: number; cssGzipBytes: number; jsFiles: number }
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 176 * 1024,
+    jsGzipBytes: 170 * 1024,
     cssGzipBytes: 18 * 1024,
+    jsFiles: 6,
   },
   checkout: {
     routes: [
@@ -43,26 +48,31 @@ export const PAGES: Record<
     ],
     jsGzipBytes: 170 * 1024,
     cssGzipBytes: 18 * 1024,
+    jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 228 * 1024,
+    jsGzipBytes: 219 * 1024,
     cssGzipBytes: 21.5 * 1024,
+    jsFiles: 9,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 221 * 1024,
+    jsGzipBytes: 214 * 1024,
     cssGzipBytes: 20 * 1024,
+    jsFiles: 9,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 292 * 1024,
+    jsGzipBytes: 279 * 1024,
     cssGzipBytes: 22.5 * 1024,
+    jsFiles: 12,
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
-    jsGzipBytes: 192 * 1024,
+    jsGzipBytes: 184 * 1024,
     cssGzipBytes: 18 * 1024,
+    jsFiles: 6,
   },
 };
 
@@ -153,6 +163,8 @@ function main() {
 
   const { js, css } = firstScreenAssets(manifest);
   const jsBytes = gzipSize(DIST, js);
+  if (js.length > BUDGET.jsFiles)
+    over.push(`the first page's JS is in ${js.length} files, over ${BUDGET.jsFiles}`);
   const cssBytes = gzipSize(DIST, css);
   console.log(
     `First page JS:  ${kb(jsBytes)} gzip in ${js.length} files (budget ${kb(BUDGET.jsGzipBytes)})`,
@@ -202,9 +214,12 @@ function main() {
         ? 'target met'
         : 'over the target';
     console.log(
-      `  ${name.padEnd(10)} JS ${kb(pageJs).padStart(8)} (budget ${kb(page.jsGzipBytes)}), CSS ${kb(pageCss).padStart(7)} (budget ${kb(page.cssGzipBytes)}), ${assets.js.length + 1} JS files: ${target}`,
+      `  ${name.padEnd(10)} JS ${kb(pageJs).padStart(8)} (budget ${kb(page.jsGzipBytes)}), CSS ${kb(pageCss).padStart(7)} (budget ${kb(page.cssGzipBytes)}), ${assets.js.length + 1} JS files (budget ${page.jsFiles}): ${target}`,
     );
     check(pageJs, page.jsGzipBytes, `the ${name} page's JS`);
+    // With the catalogue's file.
+    if (assets.js.length + 1 > page.jsFiles)
+      over.push(`the ${name} page's JS is in ${assets.js.length + 1} files, over ${page.jsFiles}`);
     check(pageCss, page.cssGzipBytes, `the ${name} page's CSS`);
   }
 
