@@ -177,3 +177,28 @@ test('revisiting the crypto page while fresh sends no request', async ({ page, m
   await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
   expect(cryptoRequests(await mockApi.requests())).toEqual([]);
 });
+
+test.describe('on the built-in demo data', () => {
+  test.use({ connected: false });
+
+  // The demo's answers (data and handlers, a chunk of their own) download beside the
+  // page's code, not after the page's first request: held back, the page's code (the
+  // crypto chunk and the chunks it shares with other pages) cannot ask for anything.
+  test("the crypto page asks for the demo's answers while its own code still loads", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(first-screen~[^/]*|crypto-[\w-]+)\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const demoAnswers = page.waitForRequest(/\/assets\/in-page-[\w-]+\.js$/);
+
+    await page.goto('/currencies/crypto');
+    await demoAnswers;
+    release();
+
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+  });
+});

@@ -7,13 +7,29 @@
  */
 export type Transport = (request: Request) => Promise<Response>;
 
-const transports: { prefix: string; send: Transport }[] = [];
+const transports: { prefix: string; send: Transport; prepare?: () => void }[] = [];
 
-/** Answers every request whose URL starts with `prefix` with `send`. Returns an undo. */
-export function registerTransport(prefix: string, send: Transport): () => void {
-  const entry = { prefix, send };
+/**
+ * Answers every request whose URL starts with `prefix` with `send`; `prepare`, if given,
+ * gets it ready for a first request that is about to come. Returns an undo.
+ */
+export function registerTransport(
+  prefix: string,
+  send: Transport,
+  prepare?: () => void,
+): () => void {
+  const entry = { prefix, send, prepare };
   transports.push(entry);
   return () => void transports.splice(transports.indexOf(entry), 1);
+}
+
+/**
+ * A page whose first screen shows the API's data says so as soon as it starts to load:
+ * an API answered inside the page (the demo) then downloads its code beside the page's,
+ * not after the page's first request. Nothing happens for the network.
+ */
+export function prepareTransport(baseUrl: string): void {
+  transports.find((entry) => `${baseUrl}/`.startsWith(entry.prefix))?.prepare?.();
 }
 
 /** Sends a request the way its URL says: a registered transport, else the network. */

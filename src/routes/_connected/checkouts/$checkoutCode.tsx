@@ -6,6 +6,7 @@ import {
   parseCheckoutSearch,
   type CheckoutSearch,
 } from '@/features/payment-filters';
+import { prepareTransport } from '@/api/transport';
 import { isIdentityInUse } from '@/features/settings';
 import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 
@@ -33,7 +34,11 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   // with the first screen's. Once the tab has painted a page, nothing waits.
   loader: ({ context, params }) => {
     void afterFirstScreen()
-      .then(() => import('@/api/transactions'))
+      .then(() => {
+        // The demo's answers download beside the data layer's chunk, not after it.
+        if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
+        return import('@/api/transactions');
+      })
       .then(({ transactionsInfiniteOptions }) =>
         isIdentityInUse(context.api)
           ? context.queryClient.prefetchInfiniteQuery(

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prepareTransport } from '@/api/transport';
 import { isIdentityInUse } from '@/features/settings';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
 
@@ -10,6 +11,8 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
   // main.tsx), brings it, so the request starts without a loader chunk's round trip.
   codeSplitGroupings: [['component']],
   loader: ({ context, deps }) => {
+    // The demo's answers download beside the data layer's chunk, not after it.
+    if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
     // Prefetch without blocking: the page shows skeletons and errors itself (and asks
     // for the list itself should this chunk fail to load).
     void import('@/api/currencies')

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prepareTransport } from '@/api/transport';
 import { isIdentityInUse } from '@/features/settings';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
 
@@ -7,6 +8,8 @@ export const Route = createFileRoute('/_connected/currencies/fiat')({
   // As on the crypto page: no loader chunk of its own, the data layer comes with the page.
   codeSplitGroupings: [['component']],
   loader: ({ context }) => {
+    // The demo's answers download beside the data layer's chunk, not after it.
+    if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void import('@/api/currencies')
       .then(({ fiatCurrenciesOptions }) =>
