@@ -15,7 +15,7 @@
  */
 import { relative } from 'node:path';
 import { build, type Plugin } from 'vite';
-import { PAGES } from './size-budget.ts';
+import { isScreenChunk, PAGES } from './size-budget.ts';
 
 /** The parts of a built chunk (Rolldown's OutputChunk) the grouping reads. */
 export interface BuiltChunk {
@@ -52,8 +52,8 @@ export const LOADED_AFTER: Record<string, { routes: string[] }> = {
 /**
  * For each module of a shared chunk (one that is no entry's own) that some screen
  * fetches: the name of its chunk, from the screens that fetch it, in the order of
- * `screens`. A screen is its files' chunks (for a route file, its split component and
- * loader chunks, as in scripts/size-budget.ts) and their static imports.
+ * `screens`. A screen is its files' chunks (`isScreenChunk`, as scripts/size-budget.ts
+ * counts them) and their static imports.
  */
 export function firstScreenChunkNames(
   chunks: readonly BuiltChunk[],
@@ -63,15 +63,11 @@ export function firstScreenChunkNames(
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const screensOf = new Map<string, string[]>();
   for (const [screen, { routes }] of Object.entries(screens)) {
-    const queue = chunks.filter((chunk) => {
-      if (!chunk.facadeModuleId) return false;
-      const [file, query] = relative(root, chunk.facadeModuleId).split('?tsr-split=');
-      if (!routes.includes(file!)) return false;
-      return (
-        query === undefined ||
-        query.split('---').some((part) => part === 'component' || part === 'loader')
-      );
-    });
+    const queue = chunks.filter(
+      (chunk) =>
+        chunk.facadeModuleId !== null &&
+        isScreenChunk(relative(root, chunk.facadeModuleId), routes),
+    );
     // A file renamed or no longer split: the build would silently go back to many files.
     if (!queue.length) throw new Error(`no chunk of ${routes.join(', ')} (screen "${screen}")`);
     const seen = new Set<BuiltChunk>();
