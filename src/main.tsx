@@ -1,5 +1,5 @@
 // First: starts the request for the language's catalogue (see first-locale.ts).
-import { firstLocaleReady } from './i18n/first-locale';
+import { firstLocale, firstLocaleReady } from './i18n/first-locale';
 import './app/styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +10,7 @@ import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';
 import { warmFontFaces } from './lib/warm-fonts';
 import { afterFirstScreen } from './lib/first-screen';
+import { prepareTimeFormats } from './lib/format-time';
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.
@@ -30,6 +31,10 @@ try {
 } catch {
   // The router loads the page itself on first render.
 }
+
+// Intl's shared data loads now, while the catalogue downloads, not in the first render
+// that shows a time (see lib/format-time.ts).
+prepareTimeFormats(firstLocale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -7,7 +7,7 @@ import { initialLocale } from './locale';
  * app is evaluated. Should the catalogue fail to load, the page still comes up, its
  * messages shown by id rather than not at all.
  */
-const locale = initialLocale();
-export const firstLocaleReady: Promise<void> = activateLocale(locale).catch(() =>
-  loadMessages(locale, {}),
+export const firstLocale = initialLocale();
+export const firstLocaleReady: Promise<void> = activateLocale(firstLocale).catch(() =>
+  loadMessages(firstLocale, {}),
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatExactTime, formatRelativeTime, isoTime, timeKindOf } from './format-time';
+import {
+  formatExactTime,
+  formatRelativeTime,
+  isoTime,
+  prepareTimeFormats,
+  timeKindOf,
+} from './format-time';
+import { setCurrentLocale } from '@/i18n/locale';
 
 describe('formatRelativeTime', () => {
   const now = Date.UTC(2026, 10, 21, 12, 0, 0);
@@ -12,6 +19,37 @@ describe('formatRelativeTime', () => {
   it('calls a time slightly ahead of the clock "now", not "in 2 seconds"', () => {
     expect(formatRelativeTime(now + 2_000, now)).toBe(formatRelativeTime(now, now));
     expect(formatRelativeTime(now + 2_000, now)).not.toMatch(/^in /);
+  });
+});
+
+describe('prepareTimeFormats', () => {
+  it('makes the formatters one per task, and the times then shown in that language use them', () => {
+    const Original = Intl.RelativeTimeFormat;
+    const made: unknown[] = [];
+    // Counts the formatters made (a spy cannot stand in for a class called with `new`).
+    Object.assign(Intl, {
+      RelativeTimeFormat: class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args);
+          made.push(args[0]);
+        }
+      },
+    });
+    try {
+      const tasks: (() => void)[] = [];
+      prepareTimeFormats('es', (task) => tasks.push(task));
+      expect(made).toEqual([]);
+      tasks.shift()?.();
+      expect(made).toEqual(['es']);
+      while (tasks.length > 0) tasks.shift()?.();
+      expect(made).toEqual(['es']);
+      setCurrentLocale('es');
+      expect(formatRelativeTime(0, 3 * 60_000)).toBe('hace 3 minutos');
+      expect(made).toEqual(['es']);
+    } finally {
+      Object.assign(Intl, { RelativeTimeFormat: Original });
+      setCurrentLocale('en');
+    }
   });
 });
 
