@@ -1,6 +1,7 @@
 import {
   measureElement as readElementSize,
   useWindowVirtualizer,
+  windowScroll,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -22,6 +23,43 @@ function measureAfterLayout<Row extends Element>(
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
     instance.options.estimateSize(index)
   );
+}
+
+/** Virtualisers that have made their first scroll write (the one on mount). */
+const mounted = new WeakSet<object>();
+
+/**
+ * The virtualiser's window scroll, minus its first write: on mount it writes the offset
+ * it read from the window as it was created (we give it no other), a no-op for the
+ * window that would still force the whole page's first layout inside the commit that
+ * mounts the rows (the first screen's largest task). Checking the window's offset
+ * instead would force the same layout.
+ */
+function scrollWindow(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void {
+  if (!mounted.has(instance)) {
+    mounted.add(instance);
+    return;
+  }
+  windowScroll(offset, options, instance);
+}
+
+/**
+ * The window's size for the virtualiser, from its resize events. Unlike the
+ * virtualiser's own, it does not read the size as the list mounts (the `initialRect`
+ * stands until the first resize): reading `innerWidth` then would force the whole page's
+ * layout inside the commit that mounts the rows.
+ */
+function observeWindowSize(
+  _instance: Virtualizer<Window, Element>,
+  report: (rect: { width: number; height: number }) => void,
+): () => void {
+  const onResize = () => report({ width: window.innerWidth, height: window.innerHeight });
+  window.addEventListener('resize', onResize, { passive: true });
+  return () => window.removeEventListener('resize', onResize);
 }
 
 /** Rows from the end at which scrolling asks for the next page. */
@@ -93,6 +131,12 @@ export function useWindowRows<List extends HTMLElement>({
 }) {
   const listRef = useRef<List>(null);
   const { listTop, headerPx } = useListOffsets(listRef);
+  // jsdom and first paint have no layout yet: assume a viewport so rows render. Read
+  // once, as the list is first rendered (see observeWindowSize).
+  const [initialRect] = useState(() => ({
+    width: window.innerWidth || 1000,
+    height: window.innerHeight || 600,
+  }));
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
@@ -105,9 +149,10 @@ export function useWindowRows<List extends HTMLElement>({
     // and above the paging bar that may stick to the window's bottom.
     scrollPaddingStart: headerPx + stickyPx,
     scrollPaddingEnd: 64,
-    // jsdom and first paint have no layout yet: assume a viewport so rows render.
-    initialRect: { width: window.innerWidth || 1000, height: window.innerHeight || 600 },
+    initialRect,
+    observeElementRect: observeWindowSize,
     measureElement: measureAfterLayout,
+    scrollToFn: scrollWindow,
   });
   // The row height is an estimate the virtualiser caches: a new one is measured anew.
   const measuredHeight = useRef(rowHeight);
