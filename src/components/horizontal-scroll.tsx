@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import './horizontal-scroll.css';
 
 interface ScrollState {
@@ -49,8 +50,10 @@ export function HorizontalScroll({
           : next,
       );
     };
-    update();
-    const observer = new ResizeObserver(update);
+    // Measured first by the observer's first report, which comes after the browser's own
+    // layout and before its paint (the hint is drawn in the same frame, flushSync):
+    // measured here, in the mounting commit, it would force the page's layout there.
+    const observer = new ResizeObserver(() => flushSync(update));
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     box.addEventListener('scroll', update, { passive: true });
