@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { reloadPersistedStores } from '@/lib/persisted-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -130,6 +131,26 @@ describe('CryptoCurrenciesPage', () => {
       await screen.findByText(/No catalogue changes since your snapshot of/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/snapshot of the catalogue was taken now/)).not.toBeInTheDocument();
+  });
+
+  it('shows the first snapshot’s note in the same render as the list it was taken of', async () => {
+    // What each commit put on the page: the list, the note, or both.
+    const commits: { list: boolean; note: boolean }[] = [];
+    await renderWithProviders(
+      <Profiler
+        id="crypto"
+        onRender={() =>
+          commits.push({
+            list: screen.queryByText('Tether USD') !== null,
+            note: screen.queryByText(/A snapshot of the catalogue was taken now/) !== null,
+          })
+        }
+      >
+        <CryptoCurrenciesPage search={{}} onSearchChange={vi.fn()} />
+      </Profiler>,
+    );
+    await screen.findByText(/A snapshot of the catalogue was taken now/);
+    expect(commits.find((commit) => commit.list)).toEqual({ list: true, note: true });
   });
 
   it('highlights what changed since the snapshot until marked as seen', async () => {

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
 import { cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
-import { diffCatalogue } from './catalogue-diff';
+import { diffCatalogue, takeSnapshot } from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { ChainFilter } from './chain-filter';
@@ -57,19 +57,26 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
 
   const baseline = unfiltered.data;
+  // First visit for this app ID: the catalogue as it is now becomes the baseline. It is
+  // shown at once, with the list it came with (one render, not one more after an
+  // effect), and stored right after.
+  const firstTaken = useMemo(
+    () => (baseline && !snapshot ? takeSnapshot(baseline, Date.now()) : null),
+    [baseline, snapshot],
+  );
   // Taken on this visit because there was none: nothing to compare with yet.
   const [firstSnapshot, setFirstSnapshot] = useState(false);
   useEffect(() => {
-    // First visit for this app ID: remember the catalogue as the baseline.
-    if (baseline && !snapshot) {
-      save(baseline);
+    if (firstTaken) {
+      save(firstTaken);
       setFirstSnapshot(true);
     }
-  }, [baseline, snapshot, save]);
+  }, [firstTaken, save]);
+  const shownSnapshot = snapshot ?? firstTaken;
 
   const diff = useMemo(
-    () => (snapshot && baseline ? diffCatalogue(snapshot, baseline) : null),
-    [snapshot, baseline],
+    () => (shownSnapshot && baseline ? diffCatalogue(shownSnapshot, baseline) : null),
+    [shownSnapshot, baseline],
   );
   const highlights = useMemo(() => (diff ? highlightsOf(diff) : null), [diff]);
   const shown = useMemo(
@@ -116,11 +123,11 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         </Stack>
       </Group>
 
-      {snapshot && diff && (
+      {shownSnapshot && diff && (
         <WhatChanged
           diff={diff}
-          takenAt={snapshot.takenAt}
-          first={firstSnapshot}
+          takenAt={shownSnapshot.takenAt}
+          first={firstSnapshot || firstTaken !== null}
           onAccept={() => {
             if (baseline) save(baseline);
             setFirstSnapshot(false);

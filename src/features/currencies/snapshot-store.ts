@@ -19,12 +19,16 @@ const storeFor = scopedPersistedStore<CatalogueSnapshot | null>({
   migrate: (raw) => raw,
 });
 
-/** The stored snapshot of this API identity's crypto catalogue, and a way to replace it. */
+/**
+ * The stored snapshot of this API identity's crypto catalogue, and a way to replace it:
+ * with the catalogue as it is now, or with a snapshot already taken.
+ */
 export function useCatalogueSnapshot(api: ApiIdentity) {
   const store = storeFor(storageScope(api));
   const snapshot = usePersistedStore(store);
   const save = useCallback(
-    (currencies: readonly CryptoCurrency[]) => store.set(takeSnapshot(currencies, Date.now())),
+    (currencies: readonly CryptoCurrency[] | CatalogueSnapshot) =>
+      store.set('takenAt' in currencies ? currencies : takeSnapshot(currencies, Date.now())),
     [store],
   );
   return { snapshot, save };
