@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
 import { cryptoCurrenciesOptions } from '@/api/currencies';
 import { ErrorPanel } from '@/components/error-panel';
-import { diffCatalogue, takeSnapshot } from './catalogue-diff';
+import { diffCatalogue, takeSnapshot, type CatalogueSnapshot } from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { ChainFilter } from './chain-filter';
@@ -57,22 +57,20 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   const { text, change, clear } = useSearchText(search.q, (q) => onSearchChange({ q }));
 
   const baseline = unfiltered.data;
-  // First visit for this app ID: the catalogue as it is now becomes the baseline. It is
-  // shown at once, with the list it came with (one render, not one more after an
-  // effect), and stored right after.
-  const firstTaken = useMemo(
-    () => (baseline && !snapshot ? takeSnapshot(baseline, Date.now()) : null),
-    [baseline, snapshot],
-  );
-  // Taken on this visit because there was none: nothing to compare with yet.
-  const [firstSnapshot, setFirstSnapshot] = useState(false);
+  // First visit for this app ID (another one remounts the page): the catalogue as it is
+  // now becomes the baseline. It is shown at once, in the same render as the list it was
+  // taken of, and stored right after; the stored copy is the same snapshot, so storing
+  // it draws nothing again.
+  const [taken, setTaken] = useState<CatalogueSnapshot | null>(null);
+  if (baseline && !snapshot && !taken) setTaken(takeSnapshot(baseline, Date.now()));
   useEffect(() => {
-    if (firstTaken) {
-      save(firstTaken);
-      setFirstSnapshot(true);
-    }
-  }, [firstTaken, save]);
-  const shownSnapshot = snapshot ?? firstTaken;
+    if (taken && !snapshot) save(taken);
+  }, [taken, snapshot, save]);
+  // The stored snapshot once it is another (marked as seen, or taken in another tab).
+  const shownSnapshot =
+    taken && (!snapshot || snapshot.takenAt === taken.takenAt) ? taken : snapshot;
+  // Taken on this visit because there was none: nothing to compare with yet.
+  const firstSnapshot = taken !== null && shownSnapshot === taken;
 
   const diff = useMemo(
     () => (shownSnapshot && baseline ? diffCatalogue(shownSnapshot, baseline) : null),
@@ -127,10 +125,9 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         <WhatChanged
           diff={diff}
           takenAt={shownSnapshot.takenAt}
-          first={firstSnapshot || firstTaken !== null}
+          first={firstSnapshot}
           onAccept={() => {
             if (baseline) save(baseline);
-            setFirstSnapshot(false);
           }}
         />
       )}

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Table.css';
 import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { pairKey } from './catalogue-diff';
 import { CurrencyId } from './currency-id';
@@ -36,8 +36,12 @@ function DecimalsDifferBadge() {
   );
 }
 
-/** The list view: one row per currency, expandable to one row per chain. */
-export function CryptoTable({
+/**
+ * The list view: one row per currency, expandable to one row per chain. Memoised: the
+ * page also redraws for what leaves the list as it is (a first visit's snapshot being
+ * stored, a refetch that brings the same catalogue).
+ */
+export const CryptoTable = memo(function CryptoTable({
   currencies,
   highlights,
 }: {
@@ -141,7 +145,7 @@ export function CryptoTable({
       </Table>
     </HorizontalScroll>
   );
-}
+});
 
 function ChainDetails({
   currency,
