@@ -32,9 +32,16 @@ try {
   // The router loads the page itself on first render.
 }
 
-// Intl's shared data loads now, while the catalogue downloads, not in the first render
-// that shows a time (see lib/format-time.ts).
-prepareTimeFormats(firstLocale);
+// Intl's shared data loads while the catalogue downloads, not in the first render that
+// shows a time (see lib/format-time.ts); once the catalogue is in, drawing the page
+// comes first, and a page that shows a time sets Intl up itself.
+let catalogueIn = false;
+void firstLocaleReady.then(() => (catalogueIn = true));
+prepareTimeFormats(firstLocale, (step) =>
+  setTimeout(() => {
+    if (!catalogueIn) step();
+  }, 0),
+);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
