@@ -23,25 +23,30 @@ followIdentity(queryClient, router);
 // While the catalogue loads, the code of the page asked for loads too (code only: its
 // loaders run once the page is drawn, when messages can be written). A head start, never
 // a condition: any failure here is left to the router's own load.
+let timesInFirstData = false;
 try {
-  for (const match of router.matchRoutes(router.latestLocation))
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    timesInFirstData ||= match.staticData.timesInFirstData === true;
     void router
       .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
       ?.catch(() => {});
+  }
 } catch {
   // The router loads the page itself on first render.
 }
 
-// Intl's shared data loads while the catalogue downloads, not in the first render that
-// shows a time (see lib/format-time.ts); once the catalogue is in, drawing the page
-// comes first, and a page that shows a time sets Intl up itself.
-let catalogueIn = false;
-void firstLocaleReady.then(() => (catalogueIn = true));
-prepareTimeFormats(firstLocale, (step) =>
-  setTimeout(() => {
-    if (!catalogueIn) step();
-  }, 0),
-);
+// On a page whose first data shows times, Intl's shared data loads while the catalogue
+// downloads, not in the render that first shows a time (see lib/format-time.ts); once
+// the catalogue is in, drawing the page comes first.
+if (timesInFirstData) {
+  let catalogueIn = false;
+  void firstLocaleReady.then(() => (catalogueIn = true));
+  prepareTimeFormats(firstLocale, (step) =>
+    setTimeout(() => {
+      if (!catalogueIn) step();
+    }, 0),
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -11,6 +11,8 @@ import { WatchlistPage } from '@/features/watchlist';
 // No loader: the page loads the pinned checkouts itself, a few at a time.
 export const Route = createFileRoute('/_connected/watch')({
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
+  // "Updated … ago" as its first page lands (see main.tsx).
+  staticData: { timesInFirstData: true },
   // The default sort is never written to the URL.
   search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
   component: WatchRoute,

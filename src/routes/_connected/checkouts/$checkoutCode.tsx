@@ -22,6 +22,8 @@ export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
   // Nothing is split off: the component is the skeleton and a lazy page, and the loader
   // only asks for the data layer's chunk once the first screen is painted.
   codeSplitGroupings: [],
+  // "Updated … ago" as its first page lands (see main.tsx).
+  staticData: { timesInFirstData: true },
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => parseCheckoutSearch(search),
   // The default sort is never written to the URL.
   search: { middlewares: [stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)] },
