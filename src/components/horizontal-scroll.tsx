@@ -1,6 +1,5 @@
 import { t } from '@/i18n';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import './horizontal-scroll.css';
 
 interface ScrollState {
@@ -50,10 +49,8 @@ export function HorizontalScroll({
           : next,
       );
     };
-    // Measured first by the observer's first report, which comes after the browser's own
-    // layout and before its paint (the hint is drawn in the same frame, flushSync):
-    // measured here, in the mounting commit, it would force the page's layout there.
-    const observer = new ResizeObserver(() => flushSync(update));
+    update();
+    const observer = new ResizeObserver(update);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     box.addEventListener('scroll', update, { passive: true });
