@@ -25,7 +25,8 @@ export function mainContentWidth(): number {
  *
  * With an estimate, the observer's first report measures it: it comes after the
  * browser's own layout and before the paint, and a width that differs is rendered there
- * and then (flushSync). Measured in the mounting commit instead, it would force the
+ * and then (flushSync), though Chromium counts that change as a layout shift: the
+ * estimate has to be right. Measured in the mounting commit instead, it would force the
  * whole page's layout inside that commit (the checkout's largest task on a phone).
  */
 export function useElementWidth(
