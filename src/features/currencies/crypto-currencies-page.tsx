@@ -127,7 +127,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
           takenAt={shownSnapshot.takenAt}
           first={firstSnapshot}
           onAccept={() => {
-            if (baseline) save(baseline);
+            if (baseline) save(takeSnapshot(baseline, Date.now()));
           }}
         />
       )}

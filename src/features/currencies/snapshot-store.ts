@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { storageScope, type ApiIdentity } from '@/api/identity';
-import type { CryptoCurrency } from '@/api/schemas';
 import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
-import { catalogueSnapshotSchema, takeSnapshot, type CatalogueSnapshot } from './catalogue-diff';
+import { catalogueSnapshotSchema, type CatalogueSnapshot } from './catalogue-diff';
 
 const KEY_PREFIX = 'checkout-dashboard.crypto-catalogue-snapshot.';
 
@@ -19,17 +18,10 @@ const storeFor = scopedPersistedStore<CatalogueSnapshot | null>({
   migrate: (raw) => raw,
 });
 
-/**
- * The stored snapshot of this API identity's crypto catalogue, and a way to replace it:
- * with the catalogue as it is now, or with a snapshot already taken.
- */
+/** The stored snapshot of this API identity's crypto catalogue, and a way to replace it. */
 export function useCatalogueSnapshot(api: ApiIdentity) {
   const store = storeFor(storageScope(api));
   const snapshot = usePersistedStore(store);
-  const save = useCallback(
-    (currencies: readonly CryptoCurrency[] | CatalogueSnapshot) =>
-      store.set('takenAt' in currencies ? currencies : takeSnapshot(currencies, Date.now())),
-    [store],
-  );
+  const save = useCallback((taken: CatalogueSnapshot) => store.set(taken), [store]);
   return { snapshot, save };
 }
