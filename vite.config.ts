@@ -95,6 +95,30 @@ function appShellWithoutScrollLock(): Plugin {
 }
 
 /**
+ * Mantine's ScrollArea (which its Table imports) takes only `useMergeRefs` from
+ * `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts keeps floating-ui
+ * off the pages whose first screen has a table but no popover.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const replacement = fileURLToPath(
+    new URL('./src/app/scroll-area-merge-refs.ts', import.meta.url),
+  );
+  return {
+    name: 'scroll-area-without-floating-ui',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '@floating-ui/react' &&
+        importer?.includes('/@mantine/core/esm/components/ScrollArea/')
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
+/**
  * The language catalogues (src/i18n/catalogs/<language>/*.json) are ICU messages; each
  * is compiled here to Lingui's ready form, so the page ships no ICU parser. The output
  * is JSON again, which Vite's JSON plugin then turns into a module.
@@ -145,6 +169,7 @@ export default defineConfig(({ command, mode }) => {
       mswWithoutCookieJar(),
       mantineUseIdWithoutRerender(),
       appShellWithoutScrollLock(),
+      scrollAreaWithoutFloatingUi(),
       cspMetaTag(),
       firstScreen.plugin,
       // The first pass of first-screen-chunks.ts writes nothing.

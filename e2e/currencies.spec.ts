@@ -52,7 +52,29 @@ test('choosing chains sends exactly one lower-case chains parameter and survives
   expect(searches.map((params) => params.getAll('chains'))).toEqual([['eth,tron']]);
 });
 
-// The chains filter's code loads after the list is drawn; a click or a key on the filter
+test("the chains filter's code is fetched when the pointer comes to it, not with the list", async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const chainsCode = (path: string) => /\/assets\/chain-filter-select-[\w-]+\.js$/.test(path);
+  await openCrypto(page);
+  await expect(rowOf(page, 'Shiba Inu')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter(chainsCode)).toEqual([]);
+
+  const loaded = page.waitForRequest((request) => chainsCode(new URL(request.url()).pathname));
+  await page.getByRole('combobox', { name: 'Chains' }).hover();
+  await loaded;
+  // Only the pointer came: the list stays shut and the focus where it was.
+  await expect(page.getByRole('combobox', { name: 'Chains' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('combobox', { name: 'Chains' })).not.toBeFocused();
+});
+
+// The chains filter's code loads at the first touch; a click or a key on the filter
 // before it has arrived is kept, not lost.
 for (const how of ['click', 'keyboard'] as const) {
   test(`a ${how} on the chains filter while its code loads opens its list once it arrives`, async ({

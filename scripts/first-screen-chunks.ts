@@ -7,7 +7,7 @@
  * 6 at a time from a host, so each extra wave costs a round trip.
  *
  * Here a first build, kept in memory, shows which shared modules each page's first screen
- * fetches (and the code a page loads by itself right after it, see `LOADED_AFTER`). In the
+ * fetches (and the code a page loads right after it or at a first touch, see `LOADED_AFTER`). In the
  * real build each of those modules goes in a chunk named after the set of screens that
  * fetch it (`first-screen~crypto~fiat`): a page fetches only what it needs, in as few
  * files as the screens' overlaps allow. What none of them fetches is left to Rolldown,
@@ -37,15 +37,15 @@ export interface BuiltChunk {
 export const SMALL_SET_BYTES = 8192;
 
 /**
- * Code a page loads by itself once its first screen is drawn, with no click: cut like a
- * first screen of its own, so it comes in a few files too, and what needs only part of a
- * page's modules (the chains filter needs Mantine's combobox, not the crypto table) does
- * not fetch the rest with it.
+ * Code a page loads once its first screen is drawn, by itself or at the first touch of a
+ * control: cut like a first screen of its own, so it comes in a few files too, and what
+ * needs only part of a page's modules (the chains filter needs Mantine's combobox, not
+ * the crypto table) does not fetch the rest with it.
  */
 export const LOADED_AFTER: Record<string, { routes: string[] }> = {
   // The payments view, loaded once the checkout's title and skeleton are painted.
   'checkout-view': { routes: ['src/routes/_connected/checkouts/-checkout-route.tsx'] },
-  // The chains filter's list, loaded once the crypto list is drawn.
+  // The crypto page's chains filter, loaded when the pointer or the focus comes to it.
   'crypto-chains': { routes: ['src/features/currencies/chain-filter-select.tsx'] },
 };
 

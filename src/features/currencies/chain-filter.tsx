@@ -23,36 +23,33 @@ function loadSelect(): Promise<typeof Select> {
 const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
 
 /**
- * The chains filter. Its code (Mantine's MultiSelect with its combobox and popover: ~19 KB
- * gzip and 6 files of the crypto page's first screen) is not on it: it loads once the list
- * is drawn (`load`), or at once when the filter is focused or a chain is already chosen.
- * Until then a stand-in of the same size and name stands there; a click or an opening
- * key on it is kept and honoured when the filter arrives (focused, its list open).
+ * The chains filter. Its code (Mantine's MultiSelect with its combobox and popover, and
+ * floating-ui: ~35 KB gzip) is not on the page until someone reaches for it: it loads when
+ * the pointer comes over the filter, when it is focused, or at once when a chain is
+ * already chosen. Until then a stand-in of the same size and name stands there; a click or
+ * an opening key on it is kept and honoured when the filter arrives (focused, its list
+ * open). Loading it by itself once the list was drawn had cost every visit those bytes
+ * and their evaluation right after the first screen.
  */
-export function ChainFilter({ load, ...props }: ChainFilterProps & { load: boolean }) {
+export function ChainFilter(props: ChainFilterProps) {
   const [Loaded, setLoaded] = useState<typeof Select | null>(null);
-  const [asked, setAsked] = useState(props.chains.length > 0);
+  const [asked, setAsked] = useState(false);
+  // Chosen chains are shown by the filter itself, however they came (link, back button).
+  const wanted = asked || props.chains.length > 0;
   // What the user did to the stand-in while the code loaded.
   const intent = useRef({ focus: false, open: false });
 
   useEffect(() => {
-    if (!asked && !load) return;
+    if (!wanted) return;
     let live = true;
-    // After the frame that shows the list, so its paint does not wait for these bytes.
-    const frame = requestAnimationFrame(() =>
-      setTimeout(
-        () =>
-          void loadSelect()
-            .then((component) => live && setLoaded(() => component))
-            .catch(() => {}),
-        0,
-      ),
-    );
+    void loadSelect()
+      .then((component) => live && setLoaded(() => component))
+      // Asked for again by the next touch.
+      .catch(() => live && setAsked(false));
     return () => {
       live = false;
-      cancelAnimationFrame(frame);
     };
-  }, [asked, load]);
+  }, [wanted]);
 
   if (Loaded) return <Loaded {...props} {...intent.current} />;
 
@@ -74,6 +71,7 @@ export function ChainFilter({ load, ...props }: ChainFilterProps & { load: boole
       w={{ base: '100%', sm: 340 }}
       onFocus={() => ask(false)}
       onBlur={() => (intent.current = { focus: false, open: false })}
+      onPointerEnter={() => setAsked(true)}
       onPointerDown={() => ask(true)}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;

@@ -88,7 +88,6 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         <ChainFilter
           chains={chains}
           onChange={(value) => onSearchChange({ chains: canonicalChains(value) })}
-          load={query.data !== undefined}
         />
         <CatalogueSearch
           placeholder={t('currencies.cryptoSearchPlaceholder')}
