@@ -4,7 +4,7 @@ import { createRef, type Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useMergeRefs } from './scroll-area-merge-refs';
 
-type MergeRefs = (refs: ReadonlyArray<Ref<HTMLDivElement> | undefined>) => Ref<HTMLDivElement>;
+type MergeRefs = (refs: Array<Ref<HTMLDivElement> | undefined>) => Ref<HTMLDivElement>;
 
 /** What each ref was given, in order, over a mount, a change of refs and an unmount. */
 function refLog(merge: MergeRefs) {

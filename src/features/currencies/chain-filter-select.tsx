@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { CRYPTO_CHAIN_OPTIONS } from '@/api/currencies';
+import { useTakeOver, type TouchIntent } from '@/components/code-on-touch';
 import { useOptionsOnFocus } from '@/components/options-on-focus';
 import { t } from '@/i18n';
 import type { ChainFilterProps } from './chain-filter';
@@ -18,22 +19,17 @@ const CHAIN_SELECT_DATA = CRYPTO_CHAIN_OPTIONS.map((option) => ({
 
 /**
  * The chains filter itself (Mantine's MultiSelect with its combobox and popover: a chunk
- * of its own, see chain-filter.tsx). It takes over the focus and the open list the
- * stand-in was asked for while this code loaded.
+ * of its own, see chain-filter.tsx). It takes over the focus, the open list and the keys
+ * its stand-in was given while this code loaded.
  */
 export function ChainFilterSelect({
   chains,
   onChange,
-  focus = false,
-  open = false,
-}: ChainFilterProps & { focus?: boolean; open?: boolean }) {
-  const chainList = useOptionsOnFocus();
+  intent,
+}: ChainFilterProps & { intent?: TouchIntent }) {
+  const chainList = useOptionsOnFocus(Boolean(intent?.focus));
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (focus || open) input.current?.focus();
-    // Only as it takes over from the stand-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTakeOver(input, intent);
   return (
     <MultiSelect
       ref={input}
@@ -45,7 +41,7 @@ export function ChainFilterSelect({
       clearable
       clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
       w={{ base: '100%', sm: 340 }}
-      defaultDropdownOpened={open}
+      defaultDropdownOpened={intent?.open}
       comboboxProps={chainList.comboboxProps}
       onFocus={chainList.onFocus}
     />

@@ -1,9 +1,9 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useOptionsOnFocus } from '@/components/options-on-focus';
+import { Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
 import { DATE_PRESET_LABELS } from './date-range';
+import { DeferredSelect } from './deferred-filter-combobox';
 import { DATE_PRESETS, type CheckoutSearch, type DatePreset } from './search-schema';
 
 const ANY = 'any';
@@ -35,28 +35,24 @@ export function DateFilter({
   const custom = !search.date && Boolean(search.from || search.to || customChosen);
   const value = search.date ?? (custom ? CUSTOM : ANY);
   const zone = timeZoneLabel(timeZone);
-  const dateList = useOptionsOnFocus();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <Select
+      <DeferredSelect
         // The zone in the label, not a description line: the labels of the bar stay in line.
         label={t('payment-filters.dateLabel', { zone })}
-        data={dateOptions()}
+        options={dateOptions()}
         value={value}
-        allowDeselect={false}
         onChange={(next) => {
           setCustomChosen(next === CUSTOM);
           if (next === CUSTOM) onChange({ date: undefined });
           else
             onChange({
-              date: next === ANY || next === null ? undefined : (next as DatePreset),
+              date: next === ANY ? undefined : (next as DatePreset),
               from: undefined,
               to: undefined,
             });
         }}
         w={170}
-        comboboxProps={dateList.comboboxProps}
-        onFocus={dateList.onFocus}
       />
       {custom && (
         <>

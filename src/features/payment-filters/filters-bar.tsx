@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus, statusLabel } from '@/api/statuses';
@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
-import { useOptionsOnFocus } from '@/components/options-on-focus';
+import { DeferredMultiSelect } from './deferred-filter-combobox';
 import { MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
@@ -40,28 +40,23 @@ export function FiltersBar({
   // The search box types locally and writes to the URL after a pause.
   const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
 
-  const chainList = useOptionsOnFocus();
-  const statusList = useOptionsOnFocus();
   const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
   return (
     <Stack gap={6}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <MultiSelect
+        <DeferredMultiSelect
           label={t('payment-filters.chainLabel')}
-          placeholder={search.chain?.length ? undefined : t('payment-filters.allChains')}
-          data={chains}
+          placeholder={t('payment-filters.allChains')}
+          options={chains.map((chain) => ({ value: chain, label: chain }))}
           value={search.chain ?? []}
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
-          clearable
           w={{ base: 'calc(50% - 6px)', xs: 220 }}
-          comboboxProps={chainList.comboboxProps}
-          onFocus={chainList.onFocus}
         />
-        <MultiSelect
+        <DeferredMultiSelect
           label={t('payment-filters.statusLabel')}
-          placeholder={search.status?.length ? undefined : t('payment-filters.allStatuses')}
+          placeholder={t('payment-filters.allStatuses')}
           // The statuses as the user reads them; the values (URL, filter) stay as the API sends them.
-          data={KNOWN_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+          options={KNOWN_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
           value={search.status ?? []}
           onChange={(value) => {
             const statuses = KNOWN_STATUSES.filter(
@@ -69,10 +64,7 @@ export function FiltersBar({
             );
             onChange({ status: statuses.length ? statuses : undefined });
           }}
-          clearable
           w={{ base: 'calc(50% - 6px)', xs: 260 }}
-          comboboxProps={statusList.comboboxProps}
-          onFocus={statusList.onFocus}
         />
         <TextInput
           label={t('payment-filters.searchLabel')}

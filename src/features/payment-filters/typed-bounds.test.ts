@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showIn } from '@/testing/language';
-import { normalizeBound } from './more-filters';
+import { normalizeBound } from './more-filters-drawer';
 
 describe('an amount bound as typed', () => {
   it('is read the English way, shortcuts included', () => {

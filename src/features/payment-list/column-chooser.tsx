@@ -1,44 +1,41 @@
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
+import { codeOnTouch, useCode, useStandIn } from '@/components/code-on-touch';
 import { t } from '@/i18n';
-import { setPreference, usePreferences } from '@/lib/preferences';
-import { toggleColumn, type ColumnChoice } from './column-layout';
+import type { ColumnChooserProps } from './column-chooser-popover';
+
+const popoverCode = codeOnTouch(() =>
+  import('./column-chooser-popover').then((module) => module.ColumnChooserPopover),
+);
 
 /**
  * Which columns the table shows. The set depends on the width (see column-layout.ts):
  * a column that does not fit at this width cannot be switched on, and says so; its
- * value is in the details of each payment.
+ * value is in the details of each payment. The popover's code loads when the button is
+ * first reached for (pointer, focus); until then the button is a stand-in of the same
+ * look, and a click on it opens the popover when the code arrives.
  */
-export function ColumnChooser({ choices }: { choices: readonly ColumnChoice[] }) {
-  const preferences = usePreferences();
+export function ColumnChooser({ choices }: ColumnChooserProps) {
+  const Popover = useCode(popoverCode);
+  const { intent, handlers } = useStandIn(popoverCode);
+  if (Popover) return <Popover choices={choices} intent={intent.current} />;
   return (
-    <Popover position="bottom-end" withArrow trapFocus>
-      <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} aria-hidden />}>
-          {t('payment-list.columns')}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown maw="calc(100vw - 32px)">
-        <Stack gap="xs" role="group" aria-label={t('payment-list.visibleColumns')}>
-          <Text size="sm" fw={600}>
-            {t('payment-list.visibleColumns')}
-          </Text>
-          {choices.map(({ column, shown, fits }) => (
-            <Checkbox
-              key={column.id}
-              label={t(column.label)}
-              checked={shown}
-              disabled={!fits}
-              description={fits ? undefined : t('payment-list.columnTooWide')}
-              onChange={(event) => {
-                const next = toggleColumn(preferences, column.id, event.currentTarget.checked);
-                setPreference('hiddenColumns', next.hiddenColumns);
-                setPreference('shownColumns', next.shownColumns);
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Button
+      variant="default"
+      leftSection={<IconColumns size={16} aria-hidden />}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={handlers.onPointerEnter}
+      onFocus={handlers.onFocus}
+      onBlur={handlers.onBlur}
+      // A click, a tap, Enter or Space: the popover opens when its code is in.
+      onClick={() => {
+        intent.current.focus = true;
+        intent.current.open = true;
+        popoverCode.load();
+      }}
+    >
+      {t('payment-list.columns')}
+    </Button>
   );
 }
