@@ -100,3 +100,30 @@ test('More filters and Columns clicked while their code loads open when it arriv
   release2();
   await expect(page.getByRole('group', { name: 'Visible columns' })).toBeVisible();
 });
+
+test("the Summary's details, left open, are drawn with the rows on the next visit: nothing shifts", async ({
+  page,
+}) => {
+  await openCheckout(page);
+  await page.getByRole('button', { name: 'Show details' }).click();
+  await expect(page.getByTestId('summary-scope')).toBeVisible();
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await waitForRecords(page);
+  await expect(page.getByTestId('summary-scope')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+  ).toEqual([]);
+});

@@ -45,3 +45,6 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Progress.css';
 import './contrast.css';
+// The status and chain badges are on most pages: in the first sheet, rather than a
+// sheet of their own that a page's first screen fetches as one more file.
+import '@/components/badge.css';

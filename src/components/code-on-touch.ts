@@ -10,27 +10,31 @@ export interface CodeOnTouch<T> {
   load(): void;
   /** The code, once it is in. */
   current(): T | undefined;
+  /** The load, started if it was not: for React's `use`, to wait for the code. */
+  ready(): Promise<T>;
   subscribe(listener: () => void): () => void;
 }
 
 export function codeOnTouch<T>(importer: () => Promise<T>): CodeOnTouch<T> {
   let code: T | undefined;
-  let loading = false;
+  let loading: Promise<T> | undefined;
   const listeners = new Set<() => void>();
+  const ready = () =>
+    (loading ??= importer().then(
+      (loaded) => {
+        code = loaded;
+        for (const listener of listeners) listener();
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
-    load() {
-      if (code !== undefined || loading) return;
-      loading = true;
-      importer().then(
-        (loaded) => {
-          code = loaded;
-          loading = false;
-          for (const listener of listeners) listener();
-        },
-        () => (loading = false),
-      );
-    },
+    load: () => void ready().catch(() => {}),
     current: () => code,
+    ready,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);

@@ -1,23 +1,23 @@
-import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, use, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import type { Transaction } from '@/api/schemas';
 import { statusLabel } from '@/api/statuses';
 import { t, tRich } from '@/i18n';
-import { formatUsd, shareOfTotal } from '@/lib/decimal';
+import { formatUsd } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { setPreference, usePreferences } from '@/lib/preferences';
-import { PaymentsOverTime } from './payments-over-time';
-import {
-  summarizeKeyFigures,
-  summarizeTransactions,
-  type KeyFigures as KeyFiguresSummary,
-  type TransactionsSummary,
-} from './summary';
-import { SummaryTokens } from './summary-tokens';
+import { summarizeKeyFigures, type KeyFigures as KeyFiguresSummary } from './summary';
 import './summary-panel.css';
+
+// The details (counts by status and chain, totals per token and chain, payments over
+// time, with Mantine's Table and Progress): loaded when "Show details" is reached for.
+const detailsCode = codeOnTouch(() =>
+  import('./summary-details').then((module) => module.SummaryDetails),
+);
 
 export interface SummaryPanelProps {
   /** The records the filters select (what the table shows). */
@@ -55,16 +55,15 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const records = useDeferredValue(showLoaded ? loaded : rows);
   const shownRows = useDeferredValue(rows);
   const partial = useDeferredValue(hasMore);
-  // The full summary only while the details are open; the status line alone is cheaper
-  // (it runs on every filter change over every matching payment).
-  const summary = useMemo(
-    () => (expanded ? summarizeTransactions(records) : null),
-    [expanded, records],
-  );
-  const shown: KeyFiguresSummary = useMemo(
-    () => (summary && shownRows === records ? summary : summarizeKeyFigures(shownRows)),
-    [shownRows, records, summary],
-  );
+  // The status line's figures alone: cheaper than the details' full summary (this runs
+  // on every filter change over every matching payment).
+  const shown: KeyFiguresSummary = useMemo(() => summarizeKeyFigures(shownRows), [shownRows]);
+  // Opened details from the first render on (a remembered choice): the page waits for
+  // their code rather than drawing them under the rows' first paint, which would shift
+  // the rows. Opened later, they appear when their code is in.
+  const Details = useCode(detailsCode, expanded);
+  const [expandedAtFirst] = useState(expanded);
+  if (expanded && !Details && expandedAtFirst) use(detailsCode.ready());
   const hide = hideAmounts;
   const headingId = useId();
 
@@ -96,46 +95,26 @@ export function SummaryPanel(props: SummaryPanelProps) {
               <IconChevronDown size={14} aria-hidden />
             )
           }
+          onPointerEnter={detailsCode.load}
+          onFocus={detailsCode.load}
           onClick={() => setPreference('summaryExpanded', !expanded)}
           className="summary-toggle"
         >
           {expanded ? t('payment-summary.hideDetails') : t('payment-summary.showDetails')}
         </Button>
       </div>
-      {expanded && (
-        <Paper withBorder px="md" py="sm" id="summary-details" className="summary-details">
-          <Stack gap="sm">
-            <Group gap="xs" wrap="wrap">
-              <Text size="sm" data-testid="summary-scope">
-                {!filtered
-                  ? t('payment-summary.totalsOfLoaded', { count: loaded.length })
-                  : scope === 'matching'
-                    ? t('payment-summary.totalsOfMatching', { count: rows.length })
-                    : t('payment-summary.totalsOfLoadedUnfiltered', { count: loaded.length })}
-              </Text>
-              {filtered && (
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => setScope(scope === 'matching' ? 'loaded' : 'matching')}
-                >
-                  {scope === 'matching'
-                    ? t('payment-summary.showTotalsOfLoaded', { count: loaded.length })
-                    : t('payment-summary.showTotalsOfMatching', { count: rows.length })}
-                </Button>
-              )}
-            </Group>
-            {summary && <SummaryDetails summary={summary} hide={hide} />}
-            <PaymentsOverTime
-              rows={rows}
-              loaded={loaded.length}
-              filtered={filtered}
-              hasMore={hasMore}
-              timeZone={props.timeZone}
-              hideAmounts={hide}
-            />
-          </Stack>
-        </Paper>
+      {expanded && Details && (
+        <Details
+          records={records}
+          rows={rows}
+          loadedCount={loaded.length}
+          filtered={filtered}
+          hasMore={hasMore}
+          scope={scope}
+          onScopeChange={setScope}
+          timeZone={props.timeZone}
+          hide={hide}
+        />
       )}
     </section>
   );
@@ -179,72 +158,5 @@ function KeyFigures({ summary, hide }: { summary: KeyFiguresSummary; hide: boole
         </Fragment>
       ))}
     </Text>
-  );
-}
-
-/** The expanded Summary: counts by status and chain, completed totals per token and per chain. */
-function SummaryDetails({ summary, hide }: { summary: TransactionsSummary; hide: boolean }) {
-  return (
-    <div className="summary-grid">
-      <Stack gap={6}>
-        <div>
-          <Text fw={600} size="sm">
-            {t('payment-summary.byStatus')}
-          </Text>
-          <div className="summary-counts">
-            {summary.byStatus.map((item) => (
-              <Text size="sm" key={item.status}>
-                {statusLabel(item.status)}: {formatCount(item.count)}
-              </Text>
-            ))}
-          </div>
-        </div>
-        <div>
-          <Text fw={600} size="sm">
-            {t('payment-summary.byChain')}
-          </Text>
-          <div className="summary-counts">
-            {summary.byChain.map((item) => (
-              <Text size="sm" key={item.chain}>
-                {item.chain}: {formatCount(item.count)}
-              </Text>
-            ))}
-          </div>
-        </div>
-      </Stack>
-      <Stack gap={6} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm">
-          {t('payment-summary.completedTotals', {
-            count: summary.completed.count,
-            amount: displayAmount(formatUsd(summary.completed.amountUsd), hide),
-          })}
-        </Text>
-        {summary.completed.byToken.length > 0 && (
-          <SummaryTokens rows={summary.completed.byToken} hide={hide} />
-        )}
-        {summary.completed.usdByChain.length > 0 && (
-          <Stack gap={4} mt={4} aria-label={t('payment-summary.usdByChainLabel')} role="group">
-            <Text fw={600} size="sm">
-              {t('payment-summary.usdByChainHeading')}
-            </Text>
-            {summary.completed.usdByChain.map((row) => (
-              <Group key={row.chain} gap="xs" wrap="nowrap">
-                <Text size="sm" w={64} style={{ flex: 'none' }}>
-                  {row.chain}
-                </Text>
-                <Progress
-                  value={shareOfTotal(row.amountUsd, summary.completed.amountUsd) * 100}
-                  style={{ flex: 1, minWidth: 24 }}
-                  aria-hidden
-                />
-                <Text size="sm" className="summary-num">
-                  {displayAmount(formatUsd(row.amountUsd), hide)} ({formatCount(row.count)})
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </div>
   );
 }
