@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Code that is not on the first screen waits until the first screen has been painted,
@@ -63,3 +63,24 @@ let markPainted: () => void = () => {};
 const painted = new Promise<void>((resolve) => {
   markPainted = resolve;
 });
+
+/**
+ * Whether to draw what `ready` gates: from the mount if it was ready then; otherwise
+ * from the task after the frame that followed its becoming ready (at most 100 ms later,
+ * for a hidden tab that paints no frame). What the same render drew beside it paints
+ * first; the gated part renders in a task of its own.
+ */
+export function useDrawnAfterPaint(ready: boolean): boolean {
+  const [drawn, setDrawn] = useState(ready);
+  useEffect(() => {
+    if (!ready || drawn) return;
+    const draw = () => setDrawn(true);
+    const timer = setTimeout(draw, 100);
+    const frame = requestAnimationFrame(() => setTimeout(draw, 0));
+    return () => {
+      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+    };
+  }, [ready, drawn]);
+  return drawn;
+}

@@ -17,6 +17,7 @@ import { highlightsOf } from './highlights';
 import { searchCryptoCurrencies } from './search';
 import { canonicalChains, chainsFromSearch, type CryptoSearch } from './search-params';
 import { useCatalogueSnapshot } from './snapshot-store';
+import { useDrawnAfterPaint } from '@/lib/first-screen';
 import { useSearchText } from '@/lib/use-search-text';
 import { WhatChanged } from './what-changed';
 import { isRetryingAfterError } from '@/api/retrying';
@@ -72,15 +73,18 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   // Taken on this visit because there was none: nothing to compare with yet.
   const firstSnapshot = taken !== null && shownSnapshot === taken;
 
+  // The list's first data is drawn a frame after the snapshot note: the note (the page's
+  // largest text) paints without waiting for the list's render, the longest task of the
+  // page's first load. Data already there as the page mounts (a revisit) is drawn at once.
+  const listed = useDrawnAfterPaint(query.data !== undefined);
+  const data = listed ? query.data : undefined;
+
   const diff = useMemo(
     () => (shownSnapshot && baseline ? diffCatalogue(shownSnapshot, baseline) : null),
     [shownSnapshot, baseline],
   );
   const highlights = useMemo(() => (diff ? highlightsOf(diff) : null), [diff]);
-  const shown = useMemo(
-    () => (query.data ? searchCryptoCurrencies(query.data, text) : []),
-    [query.data, text],
-  );
+  const shown = useMemo(() => (data ? searchCryptoCurrencies(data, text) : []), [data, text]);
 
   return (
     <Stack>
@@ -134,14 +138,17 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
       {query.isError && !retrying && (
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       )}
-      {(query.isPending || retrying) && (
+      {(query.isPending || retrying || (query.data && !data)) && (
         <CatalogueLoading
+          // A new element for the frame before the list: one moved down by the note
+          // above it would count as a layout shift.
+          key={data || query.isPending ? 'waiting' : 'drawing'}
           label={t('currencies.cryptoLoading')}
           queryKey={options.queryKey}
           query={query}
         />
       )}
-      {query.data && query.data.length === 0 && (
+      {data && data.length === 0 && (
         <EmptyState
           action={chains.length ? t('currencies.clearChains') : undefined}
           onAction={() => onSearchChange({ chains: undefined })}
@@ -151,16 +158,16 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
             : t('currencies.cryptoNone')}
         </EmptyState>
       )}
-      {query.data && query.data.length > 0 && shown.length === 0 && (
+      {data && data.length > 0 && shown.length === 0 && (
         <EmptyState action={t('currencies.clearSearch')} onAction={clear}>
           {t('currencies.cryptoNoMatch', { text: text.trim() })}
         </EmptyState>
       )}
-      {query.data && shown.length > 0 && (
+      {data && shown.length > 0 && (
         <>
           <CatalogueCount
             shown={shown.length}
-            total={query.data.length}
+            total={data.length}
             chains={chains.length ? chains.join(', ') : undefined}
           />
           {view === 'by-chain' ? (
