@@ -65,13 +65,13 @@ const painted = new Promise<void>((resolve) => {
 });
 
 /**
- * Whether to draw what `ready` gates: from the mount if it was ready then; otherwise
- * from the task after the frame that followed its becoming ready (at most 100 ms later,
- * for a hidden tab that paints no frame). What the same render drew beside it paints
- * first; the gated part renders in a task of its own.
+ * Whether to draw what `ready` gates: from the mount if it was ready then (unless
+ * `atMount` is false); otherwise from the task after the frame that followed its
+ * becoming ready (at most 100 ms later, for a hidden tab that paints no frame). What the
+ * same render drew beside it paints first; the gated part renders in a task of its own.
  */
-export function useDrawnAfterPaint(ready: boolean): boolean {
-  const [drawn, setDrawn] = useState(ready);
+export function useDrawnAfterPaint(ready: boolean, { atMount = true } = {}): boolean {
+  const [drawn, setDrawn] = useState(ready && atMount);
   useEffect(() => {
     if (!ready || drawn) return;
     const draw = () => setDrawn(true);

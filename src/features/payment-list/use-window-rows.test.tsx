@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWindowRows } from './use-window-rows';
 
@@ -40,5 +40,12 @@ describe('useWindowRows', () => {
     fireEvent.keyDown(screen.getByText('Row 0'), { key: 'End' });
     expect(scrollTo).toHaveBeenCalled();
     expect(scrollTo.mock.calls.at(-1)?.[0]).toMatchObject({ top: expect.any(Number) });
+  });
+
+  it('draws the rows in the window and one beyond at first, and those ahead after the first paint', async () => {
+    // jsdom's window: 768 px high, so 20 rows of 40 px are in it (rows 0 to 19).
+    render(<Rows count={500} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
   });
 });

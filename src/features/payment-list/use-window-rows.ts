@@ -5,6 +5,7 @@ import {
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDrawnAfterPaint } from '@/lib/first-screen';
 
 /**
  * A measured row's size as the virtualiser's ResizeObserver reports it, after the
@@ -140,10 +141,13 @@ export function useWindowRows<List extends HTMLElement>({
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
+  // The first render draws the rows in the window and one beyond it; the rest of the rows
+  // drawn ahead for scrolling come in the task after the first paint, out of the mount's.
+  const ahead = useDrawnAfterPaint(true, { atMount: false });
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: estimateRow ?? (() => rowHeight),
-    overscan: 8,
+    overscan: ahead ? 8 : 1,
     scrollMargin: listTop,
     // Rows moved to by keyboard stop below the app header and the sticky table header,
     // and above the paging bar that may stick to the window's bottom.
