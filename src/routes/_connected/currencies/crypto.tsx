@@ -5,6 +5,8 @@ import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/fea
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
   validateSearch: parseCryptoSearch,
+  // The snapshot note's "taken now" or "since …" as the list lands (see main.tsx).
+  staticData: { timesInFirstData: true },
   loaderDeps: ({ search }) => ({ chains: search.chains }),
   // The loader stays in this file (only the component is split off) and imports the
   // data layer itself: the page's chunk, loaded beside the language's catalogue (see
