@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Badge,
   Box,
   Button,
@@ -38,6 +37,7 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { LanguagePicker } from '@/components/language-picker';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
+import { SCROLL_LOCK_PADDED } from './scroll-lock';
 import { MAIN_ID } from '@/lib/use-element-width';
 
 import './shell.css';
@@ -180,14 +180,13 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: rail ? 64 : 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <div className="shell" data-rail={rail || undefined}>
       <SkipLink target={MAIN_ID} />
       {/* The profile's colour across the top of every page. */}
-      <AppShell.Header
+      <header
+        // The class a modal's scroll lock pads (react-remove-scroll's), so the fixed
+        // header does not jump as the page's scrollbar goes.
+        className={`shell-header ${SCROLL_LOCK_PADDED}`}
         style={
           settings.profile
             ? { borderTop: `4px solid ${profileColor(settings.profile)}` }
@@ -246,9 +245,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <ColorSchemeToggle />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="xs"
+      </header>
+      <nav
         aria-label={t('shell.mainNavigation')}
         id="app-navbar"
         className="shell-nav"
@@ -289,12 +287,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <Box hiddenFrom="sm" mt="md" px="xs">
           <LanguagePicker id="language-picker-navigation" />
         </Box>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+      </nav>
+      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
         <ProfileBanner />
         {children}
-      </AppShell.Main>
+      </main>
       <LiveRegion />
-    </AppShell>
+    </div>
   );
 }
