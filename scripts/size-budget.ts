@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = {
   /** The entry and its static imports: what every page fetches first. */
-  jsGzipBytes: 143 * 1024,
+  jsGzipBytes: 148 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -37,8 +37,8 @@ export const PAGES: Record<
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 166 * 1024,
-    cssGzipBytes: 17.5 * 1024,
+    jsGzipBytes: 170 * 1024,
+    cssGzipBytes: 18 * 1024,
     jsFiles: 6,
   },
   checkout: {
@@ -46,32 +46,32 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    jsGzipBytes: 158 * 1024,
-    cssGzipBytes: 17.5 * 1024,
+    jsGzipBytes: 170 * 1024,
+    cssGzipBytes: 18 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 200 * 1024,
-    cssGzipBytes: 20.5 * 1024,
+    jsGzipBytes: 205 * 1024,
+    cssGzipBytes: 21.5 * 1024,
     jsFiles: 9,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 196 * 1024,
-    cssGzipBytes: 19.5 * 1024,
+    jsGzipBytes: 201 * 1024,
+    cssGzipBytes: 20 * 1024,
     jsFiles: 9,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 244 * 1024,
-    cssGzipBytes: 21 * 1024,
+    jsGzipBytes: 253 * 1024,
+    cssGzipBytes: 22.5 * 1024,
     jsFiles: 11,
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
-    jsGzipBytes: 181 * 1024,
-    cssGzipBytes: 17.5 * 1024,
+    jsGzipBytes: 184 * 1024,
+    cssGzipBytes: 18 * 1024,
     jsFiles: 6,
   },
 };

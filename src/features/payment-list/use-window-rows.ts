@@ -86,7 +86,7 @@ function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
     if (!list) return;
     const measure = () => {
       const listTop = Math.round(list.getBoundingClientRect().top + window.scrollY);
-      const header = document.querySelector<HTMLElement>('.shell-header');
+      const header = document.querySelector<HTMLElement>('.mantine-AppShell-header');
       const headerPx = header?.offsetHeight ?? 0;
       setOffsets((previous) =>
         previous.listTop === listTop && previous.headerPx === headerPx

@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  AppShell,
   Badge,
   Box,
   Button,
@@ -37,7 +38,6 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { LanguagePicker } from '@/components/language-picker';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
-import { SCROLL_LOCK_PADDED } from './scroll-lock';
 import { MAIN_ID } from '@/lib/use-element-width';
 
 import './shell.css';
@@ -180,13 +180,14 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [pathname, close]);
 
   return (
-    <div className="shell" data-rail={rail || undefined}>
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: rail ? 64 : 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
       <SkipLink target={MAIN_ID} />
       {/* The profile's colour across the top of every page. */}
-      <header
-        // The class a modal's scroll lock pads (react-remove-scroll's), so the fixed
-        // header does not jump as the page's scrollbar goes.
-        className={`shell-header ${SCROLL_LOCK_PADDED}`}
+      <AppShell.Header
         style={
           settings.profile
             ? { borderTop: `4px solid ${profileColor(settings.profile)}` }
@@ -245,8 +246,9 @@ export function Shell({ children }: { children: ReactNode }) {
             <ColorSchemeToggle />
           </Group>
         </Group>
-      </header>
-      <nav
+      </AppShell.Header>
+      <AppShell.Navbar
+        p="xs"
         aria-label={t('shell.mainNavigation')}
         id="app-navbar"
         className="shell-nav"
@@ -287,12 +289,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <Box hiddenFrom="sm" mt="md" px="xs">
           <LanguagePicker id="language-picker-navigation" />
         </Box>
-      </nav>
-      <main id={MAIN_ID} tabIndex={-1} className="shell-main">
+      </AppShell.Navbar>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <ProfileBanner />
         {children}
-      </main>
+      </AppShell.Main>
       <LiveRegion />
-    </div>
+    </AppShell>
   );
 }
