@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useTakeOver, type TouchIntent } from './code-on-touch';
 
 const NOT_YET = { withinPortal: true, keepMounted: false } as const;
 const KEPT = { withinPortal: true, keepMounted: true } as const;
@@ -14,4 +15,21 @@ const KEPT = { withinPortal: true, keepMounted: true } as const;
 export function useOptionsOnFocus(drawnAtOnce = false) {
   const [drawn, setDrawn] = useState(drawnAtOnce);
   return { comboboxProps: drawn ? KEPT : NOT_YET, onFocus: () => setDrawn(true) };
+}
+
+/**
+ * The props of a Mantine Select or MultiSelect that replaces its stand-in
+ * (code-on-touch.ts): its list drawn on focus (at once if the stand-in had it), the
+ * focus, the open list and the keys the stand-in was given taken over.
+ */
+export function useComboboxTakeOver(intent: TouchIntent | undefined) {
+  const list = useOptionsOnFocus(Boolean(intent?.focus));
+  const ref = useRef<HTMLInputElement>(null);
+  useTakeOver(ref, intent);
+  return {
+    ref,
+    defaultDropdownOpened: intent?.open,
+    comboboxProps: list.comboboxProps,
+    onFocus: list.onFocus,
+  };
 }

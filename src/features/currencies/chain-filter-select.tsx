@@ -1,8 +1,7 @@
 import { MultiSelect } from '@mantine/core';
-import { useRef } from 'react';
 import { CRYPTO_CHAIN_OPTIONS } from '@/api/currencies';
-import { useTakeOver, type TouchIntent } from '@/components/code-on-touch';
-import { useOptionsOnFocus } from '@/components/options-on-focus';
+import type { TouchIntent } from '@/components/code-on-touch';
+import { useComboboxTakeOver } from '@/components/options-on-focus';
 import { t } from '@/i18n';
 import type { ChainFilterProps } from './chain-filter';
 
@@ -27,12 +26,10 @@ export function ChainFilterSelect({
   onChange,
   intent,
 }: ChainFilterProps & { intent?: TouchIntent }) {
-  const chainList = useOptionsOnFocus(Boolean(intent?.focus));
-  const input = useRef<HTMLInputElement>(null);
-  useTakeOver(input, intent);
+  const takeOver = useComboboxTakeOver(intent);
   return (
     <MultiSelect
-      ref={input}
+      {...takeOver}
       label={t('currencies.chainsLabel')}
       placeholder={chains.length ? undefined : t('currencies.allChains')}
       data={CHAIN_SELECT_DATA}
@@ -41,9 +38,6 @@ export function ChainFilterSelect({
       clearable
       clearButtonProps={{ 'aria-label': t('currencies.clearChains') }}
       w={{ base: '100%', sm: 340 }}
-      defaultDropdownOpened={intent?.open}
-      comboboxProps={chainList.comboboxProps}
-      onFocus={chainList.onFocus}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { MultiSelect, Select, type MantineStyleProps } from '@mantine/core';
-import { useRef } from 'react';
-import { useTakeOver, type TouchIntent } from '@/components/code-on-touch';
-import { useOptionsOnFocus } from '@/components/options-on-focus';
+import type { TouchIntent } from '@/components/code-on-touch';
+import { useComboboxTakeOver } from '@/components/options-on-focus';
 
 /** A filter combobox as the bar gives it, to its stand-in or to the control itself. */
 export interface FilterComboboxProps<Value> {
@@ -30,12 +29,10 @@ export function FilterMultiSelect({
   w,
   intent,
 }: FilterComboboxProps<string[]>) {
-  const list = useOptionsOnFocus(Boolean(intent?.focus));
-  const input = useRef<HTMLInputElement>(null);
-  useTakeOver(input, intent);
+  const takeOver = useComboboxTakeOver(intent);
   return (
     <MultiSelect
-      ref={input}
+      {...takeOver}
       label={label}
       placeholder={value.length ? undefined : placeholder}
       data={options}
@@ -43,9 +40,6 @@ export function FilterMultiSelect({
       onChange={onChange}
       clearable
       w={w}
-      defaultDropdownOpened={intent?.open}
-      comboboxProps={list.comboboxProps}
-      onFocus={list.onFocus}
     />
   );
 }
@@ -58,21 +52,16 @@ export function FilterSelect({
   w,
   intent,
 }: FilterComboboxProps<string>) {
-  const list = useOptionsOnFocus(Boolean(intent?.focus));
-  const input = useRef<HTMLInputElement>(null);
-  useTakeOver(input, intent);
+  const takeOver = useComboboxTakeOver(intent);
   return (
     <Select
-      ref={input}
+      {...takeOver}
       label={label}
       data={options}
       value={value}
       allowDeselect={false}
       onChange={(next) => next !== null && onChange(next)}
       w={w}
-      defaultDropdownOpened={intent?.open}
-      comboboxProps={list.comboboxProps}
-      onFocus={list.onFocus}
     />
   );
 }
