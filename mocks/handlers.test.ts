@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildUrl } from '../src/api/client';
+import { buildUrl } from '../src/api/request';
 import { CRYPTO_CURRENCIES, DEMO_APP_ID, OTHER_APP_ID, SEED_CHECKOUTS, TEST_APP_ID } from './data';
 import { TEST_API_BASE, createTestServer } from './node';
 

@@ -11,6 +11,8 @@ import { installDemoApi } from './app/demo-api';
 import { warmFontFaces } from './lib/warm-fonts';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
+import { sendHeadStart } from './api/head-start';
+import { linkedProfileName, settingsStore } from './features/settings';
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.
@@ -23,10 +25,17 @@ followIdentity(queryClient, router);
 // While the catalogue loads, the code of the page asked for loads too (code only: its
 // loaders run once the page is drawn, when messages can be written). A head start, never
 // a condition: any failure here is left to the router's own load.
+// A page whose first screen waits for the API's answer has its request sent now too, as
+// its identity (a link naming another profile switches first: nothing is sent ahead).
 let timesInFirstData = false;
 try {
-  for (const match of router.matchRoutes(router.latestLocation)) {
+  const identity = settingsStore.get().identity;
+  const location = router.latestLocation;
+  const ahead = identity !== null && linkedProfileName(location.searchStr) === null;
+  for (const match of router.matchRoutes(location)) {
     timesInFirstData ||= match.staticData.timesInFirstData === true;
+    const firstRequest = match.staticData.firstRequest;
+    if (ahead && firstRequest) sendHeadStart(identity, firstRequest(match.search));
     void router
       .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])
       ?.catch(() => {});

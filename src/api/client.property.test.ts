@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, buildUrl } from './client';
+import { apiGet, apiRequest } from './client';
+import { buildUrl } from './request';
 import type { ApiIdentity } from './identity';
 import { ApiError } from './errors';
 import {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { failureOf } from '@/testing/api-failure';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { TEST_APP_ID } from '@mocks/data';
-import { apiGet, apiRequest, buildUrl, parseRetryAfter } from './client';
+import { apiGet, apiRequest, parseRetryAfter } from './client';
+import { buildUrl } from './request';
 import { ApiError, describeApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';
 

@@ -3,59 +3,14 @@ import { formatCount } from '@/lib/format-count';
 import type * as z from 'zod/mini';
 import { ApiError } from './errors';
 import type { ApiIdentity } from './identity';
+import { takeHeadStart } from './head-start';
+import { buildUrl, requestInit, type ApiRequest } from './request';
 import { send } from './transport';
 import { describeZodError, envelopeSchema, safeParseReporting, type Envelope } from './schemas';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 /** The most an answer may hold: a page of the API is a few tens of KB. */
 export const MAX_RESPONSE_BYTES = 20 * 1024 * 1024;
-
-export interface ApiRequest {
-  method?: 'GET' | 'PATCH';
-  /** Path segments after the base URL; each is percent-encoded. */
-  segments: readonly (string | number)[];
-  query?: Record<string, string | undefined>;
-  signal?: AbortSignal | undefined;
-  timeoutMs?: number;
-}
-
-/**
- * `{baseUrl}/a/b` with each segment percent-encoded, so a checkout code such as
- * `../currencies/fiat` or `a/b?c#d%` stays inside its own segment.
- */
-export function buildUrl(
-  baseUrl: string,
-  segments: readonly (string | number)[],
-  query?: Record<string, string | undefined>,
-): string {
-  const base = baseUrl.replace(/\/+$/, '');
-  const path = segments
-    .map((segment) => {
-      const text = String(segment);
-      // The URL standard resolves "." and ".." (even as %2E%2E) before the request is
-      // sent, so such a segment would reach another path: refuse it instead.
-      if (text === '.' || text === '..') {
-        throw new ApiError({
-          kind: 'client-error',
-          message: t('common.apiBadSegment', { text }),
-        });
-      }
-      return encodeURIComponent(text);
-    })
-    .join('/');
-  let url = `${base}/${path}`;
-  // Commas stay literal ("chains=eth,tron", as in the spec's usage example); they are
-  // legal in a query and some servers do not decode %2C before splitting.
-  const search = Object.entries(query ?? {})
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(
-      ([key, value]) =>
-        `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`,
-    )
-    .join('&');
-  if (search) url += `?${search}`;
-  return url;
-}
 
 /** The kind an HTTP status alone decides, whatever the body (a gateway's HTML 401, say). */
 function kindForStatus(httpStatus: number): ApiError['kind'] | undefined {
@@ -200,19 +155,8 @@ export async function apiRequest(identity: ApiIdentity, request: ApiRequest): Pr
   let response: Response;
   let text: string;
   try {
-    response = await send(url, {
-      method,
-      // An empty app ID is not sent at all: the service then answers 403, as it should.
-      headers: identity.appId
-        ? { Accept: 'application/json', 'X-TX-AppId': identity.appId }
-        : { Accept: 'application/json' },
-      signal,
-      // Never followed: a redirect to another origin would receive X-TX-AppId (browsers
-      // strip only Authorization on such redirects). No cookies, no page address.
-      redirect: 'manual',
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-    });
+    const init = { ...requestInit(identity, method), signal };
+    response = await (takeHeadStart(url, init) ?? send(url, init));
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
       throw new ApiError({
         kind: 'redirected',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl } from './client';
-import { buildChainsParam, cryptoCurrenciesOptions, fiatCurrenciesOptions } from './currencies';
+import { buildUrl } from './request';
+import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from './currencies';
+import { buildChainsParam } from './currency-requests';
 
 const api = { baseUrl: 'http://api.test/v1', appId: 'app-1', scope: 'test' };
 

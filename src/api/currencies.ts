@@ -2,6 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from './client';
 import type { ApiIdentity } from './identity';
 import { apiKeys } from './keys';
+import {
+  buildChainsParam,
+  cryptoCurrenciesRequest,
+  fiatCurrenciesRequest,
+} from './currency-requests';
 import { cryptoCurrenciesSchema, fiatCurrenciesSchema } from './schemas';
 
 /** The chain options the spec lists for the `chains` filter of section 4.2. */
@@ -11,27 +16,12 @@ export { CRYPTO_CHAIN_OPTIONS } from '@/lib/chain';
 const CATALOGUE_STALE_TIME = 60 * 60 * 1000;
 const CATALOGUE_GC_TIME = 24 * 60 * 60 * 1000;
 
-/**
- * One `chains` value for a choice of chains: lower case, de-duplicated, sorted (so
- * the same choice in another order is the same cache entry), comma-separated;
- * undefined when nothing is chosen.
- */
-export function buildChainsParam(chains: readonly string[]): string | undefined {
-  const unique = [...new Set(chains.map((chain) => chain.trim().toLowerCase()).filter(Boolean))];
-  unique.sort();
-  return unique.length ? unique.join(',') : undefined;
-}
-
 export function cryptoCurrenciesOptions(api: ApiIdentity, chains: readonly string[]) {
   const chainsParam = buildChainsParam(chains);
   return queryOptions({
     queryKey: apiKeys.cryptoCurrencies(api, chainsParam),
     queryFn: ({ signal }) =>
-      apiGet(
-        api,
-        { segments: ['currencies', 'crypto'], query: { chains: chainsParam }, signal },
-        cryptoCurrenciesSchema,
-      ),
+      apiGet(api, { ...cryptoCurrenciesRequest(chainsParam), signal }, cryptoCurrenciesSchema),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });
@@ -41,7 +31,7 @@ export function fiatCurrenciesOptions(api: ApiIdentity) {
   return queryOptions({
     queryKey: apiKeys.fiatCurrencies(api),
     queryFn: ({ signal }) =>
-      apiGet(api, { segments: ['currencies', 'fiat'], signal }, fiatCurrenciesSchema),
+      apiGet(api, { ...fiatCurrenciesRequest(), signal }, fiatCurrenciesSchema),
     staleTime: CATALOGUE_STALE_TIME,
     gcTime: CATALOGUE_GC_TIME,
   });

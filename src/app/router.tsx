@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiRequest } from '@/api/request';
 import { NotFoundPage, RouteErrorPage } from '@/components/lazy-pages';
 import { routeTree } from '@/routeTree.gen';
 
@@ -30,5 +31,11 @@ declare module '@tanstack/react-router' {
      * shows none would only pay for it.
      */
     timesInFirstData?: boolean;
+    /**
+     * The request whose answer the page's first screen waits for, from the page's search
+     * params: sent as the entry script runs, beside the page's code (see main.tsx and
+     * api/head-start.ts), and taken by the page's own request.
+     */
+    firstRequest?: (search: Record<string, unknown>) => Pick<ApiRequest, 'segments' | 'query'>;
   }
 }

@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prepareTransport } from '@/api/transport';
+import { buildChainsParam, cryptoCurrenciesRequest } from '@/api/currency-requests';
 import { isIdentityInUse } from '@/features/settings';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
   validateSearch: parseCryptoSearch,
-  // The snapshot note's "taken now" or "since …" as the list lands (see main.tsx).
-  staticData: { timesInFirstData: true },
+  // Opened first (see main.tsx): Intl is set up for the snapshot note's "taken now" or
+  // "since …" as the list lands, and the list's request goes out as the entry runs.
+  staticData: {
+    timesInFirstData: true,
+    firstRequest: (search) =>
+      cryptoCurrenciesRequest(buildChainsParam(chainsFromSearch(parseCryptoSearch(search).chains))),
+  },
   loaderDeps: ({ search }) => ({ chains: search.chains }),
   // The loader stays in this file (only the component is split off) and imports the
-  // data layer itself: the page's chunk, loaded beside the language's catalogue (see
-  // main.tsx), brings it, so the request starts without a loader chunk's round trip.
+  // data layer itself, so a later visit's request starts without a loader chunk's round
+  // trip; on the page opened first it takes the answer sent ahead.
   codeSplitGroupings: [['component']],
   loader: ({ context, deps }) => {
     // The demo's answers download beside the data layer's chunk, not after it.

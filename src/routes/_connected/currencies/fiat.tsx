@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prepareTransport } from '@/api/transport';
+import { fiatCurrenciesRequest } from '@/api/currency-requests';
 import { isIdentityInUse } from '@/features/settings';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
+  // The list's request goes out as the entry script runs (see main.tsx).
+  staticData: { firstRequest: fiatCurrenciesRequest },
   // As on the crypto page: no loader chunk of its own, the data layer comes with the page.
   codeSplitGroupings: [['component']],
   loader: ({ context }) => {
