@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Code that is not on the first screen waits until the first screen has been painted,
@@ -68,13 +68,15 @@ const painted = new Promise<void>((resolve) => {
  * Whether to draw what `ready` gates: from the mount if it was ready then (unless
  * `atMount` is false); otherwise from the task after the frame that followed its
  * becoming ready (at most 100 ms later, for a hidden tab that paints no frame). What the
- * same render drew beside it paints first; the gated part renders in a task of its own.
+ * same render drew beside it paints first; the gated part then renders as a transition,
+ * which React interrupts every few milliseconds to let the browser work (input, frames):
+ * of its cost, only the commit is one task.
  */
 export function useDrawnAfterPaint(ready: boolean, { atMount = true } = {}): boolean {
   const [drawn, setDrawn] = useState(ready && atMount);
   useEffect(() => {
     if (!ready || drawn) return;
-    const draw = () => setDrawn(true);
+    const draw = () => startTransition(() => setDrawn(true));
     const timer = setTimeout(draw, 100);
     const frame = requestAnimationFrame(() => setTimeout(draw, 0));
     return () => {
