@@ -2,6 +2,7 @@ import { t } from '@/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { CssIcon } from './css-icon';
+import './icon-button.css';
 import './copy-button.css';
 
 const COPIED_MS = 1500;
@@ -48,7 +49,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className="copy-button mantine-focus-auto mantine-active"
+      className="icon-button copy-button mantine-focus-auto mantine-active"
       data-size={size}
       data-copied={copied || undefined}
       aria-label={text}

@@ -1,6 +1,8 @@
 // Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import '@/components/icon-button.css';
+import './crypto-table.css';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, memo, useState } from 'react';
 import type { CryptoCurrency } from '@/api/schemas';
@@ -77,13 +79,16 @@ export const CryptoTable = memo(function CryptoTable({
             const open = expanded.has(currency.id);
             const detailsId = `currency-${currency.id}-chains`;
             const differ = decimalsDiffer(currency);
+            // Plain elements styled by crypto-table.css, not Mantine components: a
+            // catalogue may list hundreds of currencies, all drawn at once.
             return (
               <Fragment key={currency.id}>
-                <Table.Tr>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
+                <tr className="crypto-tr">
+                  <td className="crypto-td">
+                    <button
+                      type="button"
+                      className="icon-button mantine-focus-auto mantine-active"
+                      data-size="md"
                       aria-label={t('currencies.chainsOf', { name: currency.name })}
                       aria-expanded={open}
                       aria-controls={open ? detailsId : undefined}
@@ -94,27 +99,27 @@ export const CryptoTable = memo(function CryptoTable({
                       ) : (
                         <IconChevronRight size={16} aria-hidden />
                       )}
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td>
+                    </button>
+                  </td>
+                  <td className="crypto-td">
                     <CurrencyId id={currency.id} />
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td className="crypto-td">
                     <CurrencyLogo url={currency.logoUrl} letters={currency.symbol} />
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td className="crypto-td">
                     {/* Room for the "Decimals differ by chain" badge, which is never cut. */}
-                    <Group gap="xs" miw={190}>
-                      <Text fw={500}>{currency.name}</Text>
+                    <div className="crypto-name">
+                      <p className="crypto-text crypto-name-text">{currency.name}</p>
                       {highlights?.currencies.has(currency.id) && <NewBadge />}
                       {differ && <DecimalsDifferBadge />}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text ff="monospace">{currency.symbol}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
+                    </div>
+                  </td>
+                  <td className="crypto-td">
+                    <p className="crypto-text crypto-symbol">{currency.symbol}</p>
+                  </td>
+                  <td className="crypto-td">
+                    <div className="crypto-chains">
                       {currency.chains.map((chain, index) => (
                         <ChainBadge
                           key={`${chain.chainName}-${chain.networkId}-${index}`}
@@ -123,20 +128,18 @@ export const CryptoTable = memo(function CryptoTable({
                         />
                       ))}
                       {currency.chains.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          {t('currencies.noChainListed')}
-                        </Text>
+                        <p className="crypto-none">{t('currencies.noChainListed')}</p>
                       )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                    </div>
+                  </td>
+                </tr>
                 {open && (
-                  <Table.Tr id={detailsId}>
-                    <Table.Td />
-                    <Table.Td colSpan={5}>
+                  <tr className="crypto-tr" id={detailsId}>
+                    <td className="crypto-td" />
+                    <td className="crypto-td" colSpan={5}>
                       <ChainDetails currency={currency} highlights={highlights} />
-                    </Table.Td>
-                  </Table.Tr>
+                    </td>
+                  </tr>
                 )}
               </Fragment>
             );
