@@ -33,3 +33,34 @@ test('hovering the Fiat currencies link prefetches the catalogue; a fresh revisi
   await expect(page.getByRole('heading', { level: 1, name: 'Fiat currencies' })).toBeVisible();
   expect(await fiatRequests()).toHaveLength(1);
 });
+
+// The page opened first does not wait for its code to ask for its data: the entry sends
+// the request while the language's catalogue and the page's chunk download (the router,
+// and so the page's loader, starts once the catalogue is in), and the page takes that
+// one answer.
+test("the crypto catalogue's request goes out while the page's code is still on its way", async ({
+  page,
+  mockApi,
+}) => {
+  const cryptoRequests = async () =>
+    (await mockApi.requests()).filter(
+      (request) =>
+        request.method === 'GET' &&
+        new URL(request.path, 'http://mock').pathname.endsWith('/currencies/crypto'),
+    );
+  // The language's catalogue and the page's own chunk are held back.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(en|crypto)-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/currencies/crypto');
+  await expect.poll(async () => (await cryptoRequests()).length).toBe(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crypto currencies' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(await cryptoRequests()).toHaveLength(1);
+});

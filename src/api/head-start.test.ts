@@ -8,7 +8,7 @@ import { apiGet, apiRequest } from './client';
 import { fiatCurrenciesOptions } from './currencies';
 import { fiatCurrenciesRequest } from './currency-requests';
 import { ApiError } from './errors';
-import { sendHeadStart } from './head-start';
+import { hasHeadStart, sendHeadStart } from './head-start';
 import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
@@ -102,5 +102,14 @@ describe('sendHeadStart', () => {
     const error = await failureOf(getFiat());
     expect(error.kind).toBe('network-error');
     expect(log).toHaveLength(1);
+  });
+
+  it('says whether one waits for this request as this identity, until it is taken', async () => {
+    sendHeadStart(api, fiatCurrenciesRequest());
+    expect(hasHeadStart(api, fiatCurrenciesRequest())).toBe(true);
+    expect(hasHeadStart({ ...api, appId: 'another-app-id' }, fiatCurrenciesRequest())).toBe(false);
+    expect(hasHeadStart(api, { segments: ['currencies', 'crypto'] })).toBe(false);
+    await getFiat();
+    expect(hasHeadStart(api, fiatCurrenciesRequest())).toBe(false);
   });
 });

@@ -45,6 +45,25 @@ export function sendHeadStart(
 }
 
 /**
+ * Whether an answer sent ahead for this request (as this identity) waits to be taken: the
+ * page opened first then leaves it to its own query as it mounts, instead of a loader's
+ * prefetch, whose failure before the mount would have the page ask again (retry on mount).
+ */
+export function hasHeadStart(
+  identity: ApiIdentity,
+  request: Pick<ApiRequest, 'segments' | 'query'>,
+): boolean {
+  try {
+    const headStart = headStarts.get(
+      `GET ${buildUrl(identity.baseUrl, request.segments, request.query)}`,
+    );
+    return headStart?.appId === requestInit(identity, 'GET').headers['X-TX-AppId'];
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The answer sent ahead for this very request (method, URL and app ID), once; undefined
  * when there is none. The taker's signal aborts it as it would its own fetch.
  */

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { hasHeadStart } from '@/api/head-start';
 import { prepareTransport } from '@/api/transport';
 import { fiatCurrenciesRequest } from '@/api/currency-requests';
 import { isIdentityInUse } from '@/features/settings';
@@ -13,6 +14,8 @@ export const Route = createFileRoute('/_connected/currencies/fiat')({
   loader: ({ context }) => {
     // The demo's answers download beside the data layer's chunk, not after it.
     if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
+    // Opened first: the answer sent ahead is the page's query's to take as it mounts.
+    if (hasHeadStart(context.api, fiatCurrenciesRequest())) return;
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void import('@/api/currencies')
       .then(({ fiatCurrenciesOptions }) =>
