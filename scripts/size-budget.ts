@@ -70,7 +70,8 @@ export const PAGES: Record<
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
-    jsGzipBytes: 184 * 1024,
+    // 185: the entry's 0.7 KB that sends a catalogue page's request ahead (api/head-start.ts).
+    jsGzipBytes: 185 * 1024,
     cssGzipBytes: 18 * 1024,
     jsFiles: 6,
   },
