@@ -1,7 +1,7 @@
 // First: starts the request for the language's catalogue (see first-locale.ts).
 import { firstLocale, firstLocaleReady } from './i18n/first-locale';
 import './app/styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { followIdentity } from './app/identity';
@@ -59,14 +59,26 @@ if (timesInFirstData) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The page is drawn once its language's catalogue is in (one small chunk).
-void firstLocaleReady.then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  ),
-);
+// The page is drawn once its language's catalogue is in (one small chunk) and the router
+// has loaded what the address asks for (the page's code, on its way since this script
+// ran; no loader waits for data). Drawn complete, the first render is a transition that
+// React splits into slices of a few milliseconds. Drawn before the router's load, each
+// change of the router's state would render the whole page again at once, in one long
+// task (a store's update is never split). A failed load is the router's to show: it
+// loads again once drawn.
+void firstLocaleReady
+  .then(() => router.load())
+  .catch(() => {})
+  .then(() => {
+    const reactRoot = createRoot(root);
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      ),
+    );
+  });
 
 // The pages' font faces are looked up while the page's code and data download, rather
 // than all at once in the page's first full layout (see lib/warm-fonts.ts).

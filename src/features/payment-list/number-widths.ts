@@ -3,6 +3,7 @@ import type { Transaction } from '@/api/schemas';
 import { formatUsd, isDecimalText } from '@/lib/decimal';
 import { numberSymbols } from '@/i18n';
 import { MASK } from '@/lib/mask';
+import { SANS_FONT_STACK } from '@/lib/font-stacks';
 import { amountUnit } from '@/features/payment-records';
 
 /**
@@ -75,7 +76,7 @@ export interface TextMeasure {
 let cached: TextMeasure | null = null;
 
 /**
- * Measures with a canvas in the table's font (14 px, the body's family). Canvas cannot
+ * Measures with a canvas in the table's font (14 px, the app's sans stack). Canvas cannot
  * apply tabular figures, so a digit counts as the widest of the ten. Without a canvas
  * (unit tests: jsdom has none), a generous estimate.
  */
@@ -86,7 +87,9 @@ export function tableTextMeasure(): TextMeasure {
       ? null
       : new OffscreenCanvas(1, 1).getContext('2d');
   if (!context) return (cached = { digit: 9, text: (text) => text.length * 9 });
-  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  // The theme's stack, not the body's computed font: measured during the first render,
+  // before the theme's CSS variables are on the page, that would be Mantine's default.
+  const family = SANS_FONT_STACK;
   context.font = `14px ${family}`;
   const digit = Math.max(...'0123456789'.split('').map((d) => context.measureText(d).width));
   const widths = new Map<string, number>();
