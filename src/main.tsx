@@ -23,8 +23,8 @@ const router = createAppRouter(queryClient);
 followIdentity(queryClient, router);
 
 // While the catalogue loads, the code of the page asked for loads too (code only: its
-// loaders run once the page is drawn, when messages can be written). A head start, never
-// a condition: any failure here is left to the router's own load.
+// loaders run in the router's load, once the catalogue is in and messages can be
+// written). A head start, never a condition: any failure here is left to that load.
 // A page whose first screen waits for the API's answer has its request sent now too, as
 // its identity (a link naming another profile switches first: nothing is sent ahead).
 let timesInFirstData = false;
