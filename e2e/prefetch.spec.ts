@@ -1,4 +1,13 @@
-import { expect, test } from './fixtures';
+import { expect, test, type MockApiControl } from './fixtures';
+
+/** The GET requests the mock API received for one catalogue. */
+async function catalogueRequests(mockApi: MockApiControl, catalogue: 'crypto' | 'fiat') {
+  return (await mockApi.requests()).filter(
+    (request) =>
+      request.method === 'GET' &&
+      new URL(request.path, 'http://mock').pathname.endsWith(`/currencies/${catalogue}`),
+  );
+}
 
 // Hovering a navigation link prefetches its data, and a revisit while the
 // catalogue is fresh makes no request.
@@ -6,13 +15,6 @@ test('hovering the Fiat currencies link prefetches the catalogue; a fresh revisi
   page,
   mockApi,
 }) => {
-  const fiatRequests = async () =>
-    (await mockApi.requests()).filter(
-      (request) =>
-        request.method === 'GET' &&
-        new URL(request.path, 'http://mock').pathname.endsWith('/currencies/fiat'),
-    );
-
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await mockApi.clearRequests();
@@ -21,7 +23,7 @@ test('hovering the Fiat currencies link prefetches the catalogue; a fresh revisi
     name: 'Fiat currencies',
   });
   await link.hover();
-  await expect.poll(async () => (await fiatRequests()).length).toBe(1);
+  await expect.poll(async () => (await catalogueRequests(mockApi, 'fiat')).length).toBe(1);
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fiat currencies' })).toBeVisible();
@@ -31,7 +33,7 @@ test('hovering the Fiat currencies link prefetches the catalogue; a fresh revisi
     .click();
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fiat currencies' })).toBeVisible();
-  expect(await fiatRequests()).toHaveLength(1);
+  expect(await catalogueRequests(mockApi, 'fiat')).toHaveLength(1);
 });
 
 // The page opened first does not wait for its code to ask for its data: the entry sends
@@ -42,12 +44,6 @@ test("the crypto catalogue's request goes out while the page's code is still on 
   page,
   mockApi,
 }) => {
-  const cryptoRequests = async () =>
-    (await mockApi.requests()).filter(
-      (request) =>
-        request.method === 'GET' &&
-        new URL(request.path, 'http://mock').pathname.endsWith('/currencies/crypto'),
-    );
   // The language's catalogue and the page's own chunk are held back.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -56,11 +52,11 @@ test("the crypto catalogue's request goes out while the page's code is still on 
     await route.continue();
   });
   await page.goto('/currencies/crypto');
-  await expect.poll(async () => (await cryptoRequests()).length).toBe(1);
+  await expect.poll(async () => (await catalogueRequests(mockApi, 'crypto')).length).toBe(1);
   await expect(page.getByRole('table')).toHaveCount(0);
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Crypto currencies' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  expect(await cryptoRequests()).toHaveLength(1);
+  expect(await catalogueRequests(mockApi, 'crypto')).toHaveLength(1);
 });
