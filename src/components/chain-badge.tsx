@@ -1,6 +1,6 @@
 import { t } from '@/i18n';
 import type { CSSProperties } from 'react';
-import { chainColor, normalizeChainName } from '@/lib/chain';
+import { chainColor, isKnownChain, normalizeChainName } from '@/lib/chain';
 import './badge.css';
 
 /**
@@ -26,10 +26,15 @@ export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: bo
         } as CSSProperties
       }
     >
-      <span className="badge-text">
-        {canonical}
-        {isNew ? ` · ${t('common.chainNew')}` : ''}
-      </span>
+      {isKnownChain(canonical) && !isNew ? (
+        // A known chain's short name: text alone, one element fewer in a table's row.
+        canonical
+      ) : (
+        <span className="badge-text">
+          {canonical}
+          {isNew ? ` · ${t('common.chainNew')}` : ''}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { t } from '@/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { copyText } from '@/lib/clipboard';
-import { CssIcon } from './css-icon';
+import { iconClasses } from './css-icon';
 import './icon-button.css';
 import './copy-button.css';
 
@@ -49,7 +49,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className="icon-button copy-button mantine-focus-auto mantine-active"
+      className={`icon-button copy-button mantine-focus-auto mantine-active ${iconClasses(copied ? 'check' : 'copy', 'before')}`}
       data-size={size}
       data-copied={copied || undefined}
       aria-label={text}
@@ -59,8 +59,6 @@ export function CopyButton({
         event.stopPropagation();
         void copy(value);
       }}
-    >
-      <CssIcon name={copied ? 'check' : 'copy'} />
-    </button>
+    />
   );
 }

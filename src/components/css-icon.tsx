@@ -2,13 +2,10 @@ import './css-icon.css';
 
 export type CssIconName = 'check' | 'clock' | 'x' | 'question' | 'copy' | 'external-link';
 
-/** An icon drawn by CSS (see css-icon.css): decorative, hidden from screen readers. */
-export function CssIcon({ name, size = 14 }: { name: CssIconName; size?: 12 | 14 }) {
-  return (
-    <span
-      className={`css-icon css-icon-${name}`}
-      data-size={size === 12 ? '12' : undefined}
-      aria-hidden
-    />
-  );
+/**
+ * The classes that make an element draw an icon itself, before or after its content
+ * (see css-icon.css): for elements a table renders in every row.
+ */
+export function iconClasses(name: CssIconName, where: 'before' | 'after', size: 12 | 14 = 14) {
+  return `icon-${where} css-icon-${name}${size === 12 ? ' icon-12' : ''}`;
 }

@@ -1,7 +1,7 @@
 import { t } from '@/i18n';
 import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { CssIcon } from './css-icon';
+import { iconClasses } from './css-icon';
 import './external-link.css';
 
 /**
@@ -14,16 +14,22 @@ export function ExternalLink({
   href,
   children,
   tabIndex,
+  className,
 }: {
   href: string;
   children: ReactNode;
+  /** More classes for the link (e.g. a table's monospace), instead of a wrapper element. */
+  className?: string | undefined;
   /** -1 takes the link out of the tab order (e.g. rows of a roving-focus table). */
   tabIndex?: number | undefined;
 }) {
   const safe = safeHttpUrl(href);
   if (!safe) {
     return (
-      <span className="external-link-none" title={t('common.notWebLink', { href })}>
+      <span
+        className={`external-link-none${className ? ` ${className}` : ''}`}
+        title={t('common.notWebLink', { href })}
+      >
         {children}
       </span>
     );
@@ -34,11 +40,11 @@ export function ExternalLink({
       target="_blank"
       rel="noopener noreferrer"
       tabIndex={tabIndex}
-      className="external-link mantine-focus-auto"
+      // The link draws its icon after the hint, which takes no room.
+      className={`external-link mantine-focus-auto ${iconClasses('external-link', 'after', 12)}${className ? ` ${className}` : ''}`}
       onClick={(event) => event.stopPropagation()}
     >
-      {children} <CssIcon name="external-link" size={12} />
-      <span className="external-link-hint">{t('common.opensInNewTab')}</span>
+      {children} <span className="external-link-hint">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

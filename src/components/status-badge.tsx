@@ -2,7 +2,7 @@ import { t } from '@/i18n';
 import type { CSSProperties } from 'react';
 import type { TransactionStatus } from '@/api/schemas';
 import { isKnownStatus, statusLabel } from '@/api/statuses';
-import { CssIcon } from './css-icon';
+import { iconClasses } from './css-icon';
 import './badge.css';
 
 const STYLE = {
@@ -17,9 +17,11 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
   const style = known ? STYLE[status] : ({ color: 'gray', icon: 'question' } as const);
   // A plain element (see badge.css): tables render one per row. Mantine's static class
   // name stays as a stable hook (the e2e badge checks find badges by it); it loads no styles.
+  // The badge draws its icon itself. A known status is one short word: only a status off
+  // the contract, which may be long, needs the text box that can end in an ellipsis.
   return (
     <span
-      className="badge mantine-Badge-root"
+      className={`badge mantine-Badge-root ${iconClasses(style.icon, 'before', 12)}`}
       data-variant="light"
       data-status={known ? status : 'unknown'}
       style={
@@ -30,8 +32,7 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
       }
       title={known ? undefined : t('common.statusOffContract')}
     >
-      <CssIcon name={style.icon} size={12} />
-      <span className="badge-text">{statusLabel(status)}</span>
+      {known ? statusLabel(status) : <span className="badge-text">{statusLabel(status)}</span>}
     </span>
   );
 }

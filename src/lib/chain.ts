@@ -38,6 +38,13 @@ export function normalizeChainName(chainName: string): string {
   return CANONICAL.get(simplify(chainName)) ?? chainName.trim().replace(/\s+/g, ' ').toUpperCase();
 }
 
+const KNOWN = new Set(SPELLINGS.map(([canonical]) => canonical));
+
+/** Whether a canonical name is one of the chains this module knows (all short names). */
+export function isKnownChain(canonical: string): boolean {
+  return KNOWN.has(canonical);
+}
+
 /** A filter option written in any case ("eth", "POLYGON") → the spec's spelling, or null. */
 export function parseChainOption(value: string): CryptoChainOption | null {
   const wanted = simplify(value);

@@ -453,11 +453,9 @@ function Cell({
     case 'hash':
       return (
         <>
-          <span className="tx-mono">
-            <ExternalLink href={record.hashLink} tabIndex={tabIndex}>
-              {shortenMiddle(record.hash)}
-            </ExternalLink>
-          </span>
+          <ExternalLink href={record.hashLink} tabIndex={tabIndex} className="tx-mono">
+            {shortenMiddle(record.hash)}
+          </ExternalLink>
           <CopyButton
             value={record.hash}
             label={t('payment-list.copyTransactionHash')}

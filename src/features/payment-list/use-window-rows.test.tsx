@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWindowRows } from './use-window-rows';
+import { createRangeExtractor, useWindowRows } from './use-window-rows';
 
 function Rows({ count }: { count: number }) {
   const rows = useWindowRows<HTMLDivElement>({
@@ -47,5 +47,30 @@ describe('useWindowRows', () => {
     render(<Rows count={500} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(21);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
+  });
+});
+
+describe('createRangeExtractor', () => {
+  const range = (startIndex: number, endIndex: number) => ({
+    startIndex,
+    endIndex,
+    overscan: 8,
+    count: 20_000,
+  });
+
+  it('draws rows ahead on both sides while the window moves over rows it showed', () => {
+    const extract = createRangeExtractor();
+    expect(extract(range(100, 117))).toEqual(Array.from({ length: 34 }, (_, i) => 92 + i));
+    // 5 rows further (a wheel or a fling): overscan kept.
+    expect(extract(range(105, 122))).toEqual(Array.from({ length: 34 }, (_, i) => 97 + i));
+  });
+
+  it('draws only the window and one row each side after a jump past every row it showed', () => {
+    const extract = createRangeExtractor();
+    extract(range(100, 117));
+    // A dragged scrollbar: 25 rows on, none of the window's rows still in it.
+    expect(extract(range(125, 142))).toEqual(Array.from({ length: 20 }, (_, i) => 124 + i));
+    // Back to a scroll that overlaps: rows ahead again.
+    expect(extract(range(127, 144))).toEqual(Array.from({ length: 34 }, (_, i) => 119 + i));
   });
 });

@@ -1,7 +1,9 @@
 import {
+  defaultRangeExtractor,
   measureElement as readElementSize,
   useWindowVirtualizer,
   windowScroll,
+  type Range,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -61,6 +63,24 @@ function observeWindowSize(
   const onResize = () => report({ width: window.innerWidth, height: window.innerHeight });
   window.addEventListener('resize', onResize, { passive: true });
   return () => window.removeEventListener('resize', onResize);
+}
+
+/**
+ * The rows to render: those in the window plus `overscan` on each side, except right
+ * after a jump (a dragged scrollbar, End, a link to a far row) to rows that share none
+ * with the previous window. Rows drawn ahead are there for a scroll that continues from
+ * where the window is; after a jump the next frame is usually another jump, and drawing
+ * them would double each frame's work. The next scroll that overlaps draws them again.
+ */
+export function createRangeExtractor(): (range: Range) => number[] {
+  let last: { start: number; end: number } | null = null;
+  return (range) => {
+    const jumped = last !== null && (range.startIndex > last.end || range.endIndex < last.start);
+    last = { start: range.startIndex, end: range.endIndex };
+    return defaultRangeExtractor(
+      jumped ? { ...range, overscan: Math.min(range.overscan, 1) } : range,
+    );
+  };
 }
 
 /** Rows from the end at which scrolling asks for the next page. */
@@ -144,10 +164,12 @@ export function useWindowRows<List extends HTMLElement>({
   // The first render draws the rows in the window and one beyond it; the rest of the rows
   // drawn ahead for scrolling come in the task after the first paint, out of the mount's.
   const ahead = useDrawnAfterPaint(true, { atMount: false });
+  const [rangeExtractor] = useState(createRangeExtractor);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: estimateRow ?? (() => rowHeight),
     overscan: ahead ? 8 : 1,
+    rangeExtractor,
     scrollMargin: listTop,
     // Rows moved to by keyboard stop below the app header and the sticky table header,
     // and above the paging bar that may stick to the window's bottom.
