@@ -124,6 +124,8 @@ export function scrollWholeTable(args: {
   tableSelector: string;
   step: number;
   maxFrames: number;
+  /** Wall-clock limit: a page whose frames stall ends the phase with what it measured. */
+  maxMs: number;
 }): Promise<{ intervals: number[]; frames: number; reachedEnd: boolean } | { error: string }> {
   const table = document.querySelector<HTMLElement>(args.tableSelector);
   if (!table) return Promise.resolve({ error: 'no table' });
@@ -135,12 +137,17 @@ export function scrollWholeTable(args: {
   return new Promise((resolve) => {
     let last = 0;
     let frames = 0;
+    const started = performance.now();
     const frame = (time: number) => {
       if (last) intervals.push(time - last);
       last = time;
       frames += 1;
       const max = scroller.scrollHeight - window.innerHeight;
-      if (window.scrollY >= max - 1 || frames >= args.maxFrames) {
+      if (
+        window.scrollY >= max - 1 ||
+        frames >= args.maxFrames ||
+        performance.now() - started > args.maxMs
+      ) {
         resolve({ intervals, frames, reachedEnd: window.scrollY >= max - 1 });
         return;
       }
