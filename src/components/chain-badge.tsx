@@ -1,5 +1,4 @@
 import { t } from '@/i18n';
-import type { CSSProperties } from 'react';
 import { chainColor, isKnownChain, normalizeChainName } from '@/lib/chain';
 import './badge.css';
 
@@ -18,13 +17,8 @@ export function ChainBadge({ chain, isNew = false }: { chain: string; isNew?: bo
     <span
       className="badge mantine-Badge-root"
       data-variant={isNew ? 'filled' : 'outline'}
+      data-color={color}
       title={sent !== canonical ? t('common.chainSentAs', { sent }) : undefined}
-      style={
-        {
-          '--badge-outline': `var(--mantine-color-${color}-outline)`,
-          '--badge-filled': `var(--mantine-color-${color}-filled)`,
-        } as CSSProperties
-      }
     >
       {isKnownChain(canonical) && !isNew ? (
         // A known chain's short name: text alone, one element fewer in a table's row.

@@ -1,5 +1,4 @@
 import { t } from '@/i18n';
-import type { CSSProperties } from 'react';
 import type { TransactionStatus } from '@/api/schemas';
 import { isKnownStatus, statusLabel } from '@/api/statuses';
 import { iconClasses } from './css-icon';
@@ -23,13 +22,8 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
     <span
       className={`badge mantine-Badge-root ${iconClasses(style.icon, 'before', 12)}`}
       data-variant="light"
+      data-color={style.color}
       data-status={known ? status : 'unknown'}
-      style={
-        {
-          '--badge-bg': `var(--mantine-color-${style.color}-light)`,
-          '--badge-color': `var(--mantine-color-${style.color}-light-color)`,
-        } as CSSProperties
-      }
       title={known ? undefined : t('common.statusOffContract')}
     >
       {known ? statusLabel(status) : <span className="badge-text">{statusLabel(status)}</span>}

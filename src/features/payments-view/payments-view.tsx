@@ -4,6 +4,7 @@ import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react
 import type { Transaction } from '@/api/schemas';
 import { t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
+import { useDocumentClass } from '@/lib/use-document-class';
 import { mainContentWidth, useElementWidth } from '@/lib/use-element-width';
 import { CardSort } from '@/features/payment-list';
 import { ColumnChooser } from '@/features/payment-list';
@@ -109,6 +110,8 @@ export function PaymentsView(props: PaymentsViewProps) {
     };
   }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths]);
   const cards = layout.mode === 'cards';
+  // Scroll padding above the paging bar (payments-view.css).
+  useDocumentClass('tx-paging-shown', Boolean(props.footer));
 
   return (
     <Stack gap="md" ref={rootRef}>
