@@ -15,7 +15,10 @@ export const BUDGET = {
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
-  /** Each language's catalogue, fetched with the first page (src/i18n): its own budget. */
+  /**
+   * Each part of each language's catalogue (src/i18n): the core, fetched with the first
+   * page, and the payments part, with the checkout page's view and the watchlist.
+   */
   catalogueGzipBytes: 24 * 1024,
 };
 
@@ -33,11 +36,18 @@ export const PAGE_TARGET = { jsGzipBytes: 170 * 1024, cssGzipBytes: 20 * 1024 };
  */
 export const PAGES: Record<
   string,
-  { routes: string[]; jsGzipBytes: number; cssGzipBytes: number; jsFiles: number }
+  {
+    routes: string[];
+    jsGzipBytes: number;
+    cssGzipBytes: number;
+    jsFiles: number;
+    /** Catalogue parts its first screen waits for beside the core (src/i18n/i18n.ts). */
+    catalogueParts?: CataloguePart[];
+  }
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 170 * 1024,
+    jsGzipBytes: 165 * 1024,
     cssGzipBytes: 18 * 1024,
     jsFiles: 6,
   },
@@ -46,32 +56,33 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    jsGzipBytes: 170 * 1024,
+    jsGzipBytes: 157 * 1024,
     cssGzipBytes: 18 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 205 * 1024,
+    jsGzipBytes: 199 * 1024,
     cssGzipBytes: 21.5 * 1024,
     jsFiles: 9,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 201 * 1024,
-    cssGzipBytes: 20 * 1024,
+    jsGzipBytes: 194 * 1024,
+    cssGzipBytes: 20.5 * 1024,
     jsFiles: 9,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 253 * 1024,
+    jsGzipBytes: 250 * 1024,
     cssGzipBytes: 22.5 * 1024,
-    jsFiles: 11,
+    jsFiles: 12,
+    catalogueParts: ['payments'],
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
-    // 185: the entry's 0.7 KB that sends a catalogue page's request ahead (api/head-start.ts).
-    jsGzipBytes: 185 * 1024,
+    // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
+    jsGzipBytes: 181 * 1024,
     cssGzipBytes: 18 * 1024,
     jsFiles: 6,
   },
@@ -137,12 +148,17 @@ export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
   return firstScreenAssets(readManifest(distDir));
 }
 
-/** The catalogue chunk of each language (src/i18n/catalogs/<language>). */
-export function catalogueChunks(manifest: Manifest): Record<string, string> {
+export type CataloguePart = 'core' | 'payments';
+
+/** The chunk of a part of each language's catalogue (src/i18n/catalogs/<language>/<part>.ts). */
+export function catalogueChunks(
+  manifest: Manifest,
+  part: CataloguePart = 'core',
+): Record<string, string> {
   return Object.fromEntries(
     ['en', 'de', 'es'].map((locale) => {
-      const chunk = manifest[`src/i18n/catalogs/${locale}/index.ts`];
-      if (!chunk) throw new Error(`The build manifest has no catalogue for ${locale}`);
+      const chunk = manifest[`src/i18n/catalogs/${locale}/${part}.ts`];
+      if (!chunk) throw new Error(`The build manifest has no ${part} catalogue for ${locale}`);
       return [locale, `/${chunk.file}`];
     }),
   );
@@ -189,21 +205,25 @@ function main() {
   check(cssBytes, BUDGET.cssGzipBytes, "the first page's CSS");
 
   // The page draws once its language's catalogue is in: fetched with it, so counted.
-  const catalogues = Object.entries(catalogueChunks(manifest)).map(([locale, ref]) => ({
-    locale,
-    bytes: gzipSize(DIST, [ref]),
-  }));
-  for (const { locale, bytes } of catalogues) {
-    console.log(
-      `Catalogue ${locale}:   ${kb(bytes)} gzip (budget ${kb(BUDGET.catalogueGzipBytes)})`,
-    );
-    check(bytes, BUDGET.catalogueGzipBytes, `the ${locale} catalogue`);
-  }
-  const catalogueBytes = Math.max(...catalogues.map(({ bytes }) => bytes));
+  const largestPart = (part: CataloguePart) => {
+    const sizes = Object.entries(catalogueChunks(manifest, part)).map(([locale, ref]) => ({
+      locale,
+      bytes: gzipSize(DIST, [ref]),
+    }));
+    for (const { locale, bytes } of sizes) {
+      console.log(
+        `Catalogue ${locale} ${part.padEnd(8)} ${kb(bytes).padStart(7)} gzip (budget ${kb(BUDGET.catalogueGzipBytes)})`,
+      );
+      check(bytes, BUDGET.catalogueGzipBytes, `the ${locale} catalogue's ${part} part`);
+    }
+    return Math.max(...sizes.map(({ bytes }) => bytes));
+  };
+  const catalogueBytes = largestPart('core');
+  const partBytes = { payments: largestPart('payments') };
 
   // Each page's first screen, with the largest catalogue.
   console.log(
-    `Each page's first screen (with the largest catalogue; issue 22's target: JS ≤ ${kb(PAGE_TARGET.jsGzipBytes)}, CSS ≤ ${kb(PAGE_TARGET.cssGzipBytes)}):`,
+    `Each page's first screen (with the largest catalogue parts it needs; issue 22's target: JS ≤ ${kb(PAGE_TARGET.jsGzipBytes)}, CSS ≤ ${kb(PAGE_TARGET.cssGzipBytes)}):`,
   );
   for (const [name, page] of Object.entries(PAGES)) {
     // Every page has a split route chunk: none found means the router plugin names its
@@ -215,14 +235,18 @@ function main() {
     )
       over.push(`no split route chunk of the ${name} page is in the build manifest`);
     const assets = firstScreenAssets(manifest, page.routes);
-    const pageJs = gzipSize(DIST, assets.js) + catalogueBytes;
+    const parts = page.catalogueParts ?? [];
+    const pageJs =
+      gzipSize(DIST, assets.js) +
+      catalogueBytes +
+      parts.reduce((total, part) => total + (part === 'core' ? 0 : partBytes[part]), 0);
     const pageCss = gzipSize(DIST, assets.css);
     const target =
       pageJs <= PAGE_TARGET.jsGzipBytes && pageCss <= PAGE_TARGET.cssGzipBytes
         ? 'target met'
         : 'over the target';
-    // With the catalogue's file.
-    const jsFiles = assets.js.length + 1;
+    // With the catalogue's files.
+    const jsFiles = assets.js.length + 1 + parts.length;
     console.log(
       `  ${name.padEnd(10)} JS ${kb(pageJs).padStart(8)} (budget ${kb(page.jsGzipBytes)}), CSS ${kb(pageCss).padStart(7)} (budget ${kb(page.cssGzipBytes)}), ${jsFiles} JS files (budget ${page.jsFiles}): ${target}`,
     );

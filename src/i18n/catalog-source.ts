@@ -1,10 +1,13 @@
-import type en from './catalogs/en';
+import type core from './catalogs/en/core';
+import type payments from './catalogs/en/payments';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
  * it is in catalogs/en, and the other languages must have each one (checked by tsc
- * through `satisfies CatalogSource`, and the ICU arguments by i18n/catalogs.test.ts).
+ * through `satisfies CatalogPart<…>` on each of their parts, and the ICU arguments by
+ * i18n/catalogs.test.ts).
  */
-export type MessageId = keyof typeof en;
+export type MessageId = keyof typeof core | keyof typeof payments;
 
-export type CatalogSource = Record<MessageId, string>;
+/** Another language's part of the catalogue: every message of the English part. */
+export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

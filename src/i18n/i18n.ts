@@ -11,25 +11,104 @@ import type { MessageId } from './catalog-source';
  */
 const i18n = setupI18n();
 
-/** Only the chosen language's catalogue is fetched, each its own chunk. */
-const catalogs: Record<Locale, () => Promise<{ default: unknown }>> = {
-  en: () => import('./catalogs/en'),
-  de: () => import('./catalogs/de'),
-  es: () => import('./catalogs/es'),
+/**
+ * Each language's catalogue comes in two parts, each its own chunk: the core (the shell
+ * and every page but the payments views) with the first page, and the payments part
+ * (checkout page, payments view, watchlist) when one of those is first shown
+ * (`loadCataloguePart`). A page of currencies or settings does not download the
+ * payments' messages. Only the chosen language's parts are fetched.
+ */
+export type CataloguePart = 'core' | 'payments';
+
+type PartLoader = () => Promise<{ default: unknown }>;
+
+const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
+  en: {
+    core: () => import('./catalogs/en/core'),
+    payments: () => import('./catalogs/en/payments'),
+  },
+  de: {
+    core: () => import('./catalogs/de/core'),
+    payments: () => import('./catalogs/de/payments'),
+  },
+  es: {
+    core: () => import('./catalogs/es/core'),
+    payments: () => import('./catalogs/es/payments'),
+  },
 };
+
+/** The parts the page has asked for: a change of language loads them all in the new one. */
+const partsInUse = new Set<CataloguePart>(['core']);
+/** Each part's load in each language, so a part is fetched once. */
+const partLoads = new Map<string, Promise<void>>();
+
+function loadPart(locale: Locale, part: CataloguePart): Promise<Messages> {
+  return catalogs[locale][part]().then(({ default: messages }) => messages as Messages);
+}
+
+/** Messages whose part is not loaded yet, reported once per part of the id (see `t`). */
+const reportedMissing = new Set<string>();
 
 /** Values of a message's ICU arguments: numbers for plurals, text already formatted. */
 export type MessageValues = Record<string, string | number>;
 
 /** The message in the current language, its arguments filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
+  if (!(id in i18n.messages)) reportMissing(id);
   return i18n._(id, withCountTexts(values, currentLocale()));
 }
 
-/** Loads the language's catalogue and makes it current; `<html lang>` follows. */
+/**
+ * A message asked for before its part of the catalogue is in shows as its id: said once
+ * per area (the id's first segment) in the console, which the browser tests watch, so a
+ * screen that renders before its part is loaded cannot go unnoticed.
+ */
+function reportMissing(id: string): void {
+  const area = id.slice(0, id.indexOf('.'));
+  if (reportedMissing.has(area)) return;
+  reportedMissing.add(area);
+  console.error(`Message not loaded: ${id}`);
+}
+
+/**
+ * Loads the language's catalogue (the parts in use) and makes it current; `<html lang>`
+ * follows.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { default: messages } = await catalogs[locale]();
-  loadMessages(locale, messages as Messages);
+  let parts: CataloguePart[];
+  let loaded: Messages[];
+  // A screen may ask for a part while the others download: the new language has it too.
+  do {
+    parts = [...partsInUse];
+    loaded = await Promise.all(parts.map((part) => loadPart(locale, part)));
+  } while (parts.length < partsInUse.size);
+  parts.forEach((part) => partLoads.set(`${locale}:${part}`, Promise.resolve()));
+  loadMessages(locale, Object.assign({}, ...loaded) as Messages);
+}
+
+/**
+ * Loads a part of the current language's catalogue, once; the screens that need it
+ * wait for it before they render (the checkout page's view, the watchlist). Should it
+ * fail to load, the screen still comes up, its messages shown by id, and the next
+ * screen that needs the part asks again.
+ */
+export function loadCataloguePart(part: CataloguePart): Promise<void> {
+  partsInUse.add(part);
+  const locale = currentLocale();
+  const key = `${locale}:${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    load = loadPart(locale, part).then(
+      (messages) => {
+        i18n.load(locale, messages);
+      },
+      () => {
+        partLoads.delete(key);
+      },
+    );
+    partLoads.set(key, load);
+  }
+  return load;
 }
 
 /** For tests and the first paint: a catalogue already in hand. */

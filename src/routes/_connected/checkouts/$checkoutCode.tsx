@@ -8,14 +8,16 @@ import {
 } from '@/features/payment-filters';
 import { prepareTransport } from '@/api/transport';
 import { isIdentityInUse } from '@/features/settings';
+import { loadCataloguePart } from '@/i18n';
 import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 
 // The page's code loads after its skeleton has painted: the first screen (title and
-// skeleton, drawn by the entry script) does not wait for the payments view's bytes.
+// skeleton, drawn by the entry script) does not wait for the payments view's bytes. Its
+// messages (the catalogue's payments part) download beside it.
 const CheckoutRoute = lazy(() =>
   afterFirstScreen()
-    .then(() => import('./-checkout-route'))
-    .then((module) => ({ default: module.CheckoutRoute })),
+    .then(() => Promise.all([import('./-checkout-route'), loadCataloguePart('payments')]))
+    .then(([module]) => ({ default: module.CheckoutRoute })),
 );
 
 export const Route = createFileRoute('/_connected/checkouts/$checkoutCode')({
