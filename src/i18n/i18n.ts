@@ -46,7 +46,7 @@ function loadPart(locale: Locale, part: CataloguePart): Promise<Messages> {
   return catalogs[locale][part]().then(({ default: messages }) => messages as Messages);
 }
 
-/** Messages whose part is not loaded yet, reported once per part of the id (see `t`). */
+/** The areas (an id's first segment) already reported as not loaded (see `t`). */
 const reportedMissing = new Set<string>();
 
 /** Values of a message's ICU arguments: numbers for plurals, text already formatted. */
