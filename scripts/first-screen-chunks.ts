@@ -45,6 +45,8 @@ export const SMALL_SET_BYTES = 8192;
 export const LOADED_AFTER: Record<string, { routes: string[] }> = {
   // The payments view, loaded once the checkout's title and skeleton are painted.
   'checkout-view': { routes: ['src/routes/_connected/checkouts/-checkout-route.tsx'] },
+  // The home page's recent checkouts, loaded once there are some (a return visit).
+  'recent-rows': { routes: ['src/features/checkouts/recent-checkout-rows.tsx'] },
   // The crypto page's chains filter, loaded when the pointer or the focus comes to it.
   'crypto-chains': { routes: ['src/features/currencies/chain-filter-select.tsx'] },
 };
