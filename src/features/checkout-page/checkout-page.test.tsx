@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import Big from 'big.js';
@@ -73,6 +73,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
     expect(screen.queryByText(/All 37 transactions loaded/)).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Transactions of checkout coffee-club' });
+    // The rows come in the task after the page around them has painted.
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const rows = within(table).getAllByRole('row');
     // Header + the visible rows only: virtualised, not all 37.
     expect(rows.length).toBeGreaterThan(5);
@@ -224,7 +226,7 @@ describe('CheckoutPage', () => {
     expect(warnings).toHaveTextContent(/1 payment has a time that no date can hold/);
     expect(warnings).toHaveTextContent(/in seconds, not milliseconds/);
     expect(warnings).toHaveTextContent(/in microseconds, not milliseconds/);
-    expect(screen.getByText('8640000000000001')).toBeInTheDocument();
+    expect(await screen.findByText('8640000000000001')).toBeInTheDocument();
   });
 
   it('matches statuses in any casing', async () => {
@@ -278,6 +280,7 @@ describe('CheckoutPage', () => {
     const table = await screen.findByRole('table', {
       name: 'Transactions of checkout hoodie-drop',
     });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const firstRow = within(table).getAllByRole('row')[1]!;
     firstRow.focus();
     await user.keyboard('{Enter}');

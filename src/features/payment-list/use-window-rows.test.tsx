@@ -30,10 +30,10 @@ function Rows({ count }: { count: number }) {
 describe('useWindowRows', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('leaves the window where it is as the list mounts, and scrolls it for a keyboard move', () => {
+  it('leaves the window where it is as the list mounts, and scrolls it for a keyboard move', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     render(<Rows count={500} />);
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('listitem')).length).toBeGreaterThan(0);
     // The virtualiser's write on mount would force the page's layout inside the commit.
     expect(scrollTo).not.toHaveBeenCalled();
 
@@ -42,10 +42,12 @@ describe('useWindowRows', () => {
     expect(scrollTo.mock.calls.at(-1)?.[0]).toMatchObject({ top: expect.any(Number) });
   });
 
-  it('draws the rows in the window and one beyond at first, and those ahead after the first paint', async () => {
-    // jsdom's window: 768 px high, so 20 rows of 40 px are in it (rows 0 to 19).
+  it('mounts empty at its full height, draws the rows in the window and one beyond after a paint, and those ahead after the next', async () => {
     render(<Rows count={500} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByRole('list')).toHaveStyle({ height: '20000px' });
+    // jsdom's window: 768 px high, so 20 rows of 40 px are in it (rows 0 to 19).
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(21));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
   });
 });

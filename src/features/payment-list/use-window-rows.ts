@@ -83,6 +83,8 @@ export function createRangeExtractor(): (range: Range) => number[] {
   };
 }
 
+const NO_ROWS: ReturnType<Virtualizer<Window, Element>['getVirtualItems']> = [];
+
 /** Rows from the end at which scrolling asks for the next page. */
 const NEAR_END_ROWS = 10;
 
@@ -161,9 +163,12 @@ export function useWindowRows<List extends HTMLElement>({
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
-  // The first render draws the rows in the window and one beyond it; the rest of the rows
-  // drawn ahead for scrolling come in the task after the first paint, out of the mount's.
-  const ahead = useDrawnAfterPaint(true, { atMount: false });
+  // The list mounts empty (its height set, so nothing below it moves): its rows come in
+  // the task after the page around them has painted, the rows in the window and one
+  // beyond it, and the rest drawn ahead for scrolling after the next paint. Each is a
+  // task of its own, none as long as the page's mount with every row in it was.
+  const rowsDrawn = useDrawnAfterPaint(true, { atMount: false });
+  const ahead = useDrawnAfterPaint(rowsDrawn, { atMount: false });
   const [rangeExtractor] = useState(createRangeExtractor);
   const virtualizer = useWindowVirtualizer({
     count,
@@ -188,7 +193,7 @@ export function useWindowRows<List extends HTMLElement>({
     virtualizer.measure();
   }, [virtualizer, rowHeight]);
 
-  const items = virtualizer.getVirtualItems();
+  const items = rowsDrawn ? virtualizer.getVirtualItems() : NO_ROWS;
   const lastIndex = items.at(-1)?.index ?? -1;
   const totalSize = virtualizer.getTotalSize();
   const viewportHeight = virtualizer.scrollRect?.height ?? 0;
