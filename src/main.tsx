@@ -9,10 +9,14 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';
 import { warmFontFaces } from './lib/warm-fonts';
+import { trackWindowMetrics } from './lib/window-metrics';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
 import { sendHeadStart } from './api/head-start';
 import { linkedProfileName, settingsStore } from './features/settings';
+
+// The window's size and scroll offset, read while the page is empty (see window-metrics).
+trackWindowMetrics();
 
 // The built-in demo API answers its own base URL inside the page; its data loads on the
 // first demo request, so nothing here waits for it.

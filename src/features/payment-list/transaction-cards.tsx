@@ -5,6 +5,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
+import { windowMetrics } from '@/lib/window-metrics';
 import { amountUnit } from '@/features/payment-records';
 import { usdText } from './number-widths';
 import {
@@ -64,7 +65,8 @@ export function TransactionCards(props: TransactionCardsProps) {
   const rowHeight = leading.length ? CARD_HEIGHT_LEADING : CARD_HEIGHT;
   // The cards are as wide as the list: at most the window less the page's padding, and
   // less a sidebar where one may be shown (an underestimate only measures more cards).
-  const cardPx = Math.max(0, window.innerWidth - (window.innerWidth >= 768 ? 300 : 32));
+  const { width } = windowMetrics();
+  const cardPx = Math.max(0, width - (width >= 768 ? 300 : 32));
   const estimateRow = useCallback(
     (index: number) => {
       const record = rows[index];

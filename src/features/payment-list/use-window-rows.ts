@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrawnAfterPaint } from '@/lib/first-screen';
+import { windowMetrics } from '@/lib/window-metrics';
 
 /**
  * A measured row's size as the virtualiser's ResizeObserver reports it, after the
@@ -157,8 +158,8 @@ export function useWindowRows<List extends HTMLElement>({
   // jsdom and first paint have no layout yet: assume a viewport so rows render. Read
   // once, as the list is first rendered (see observeWindowSize).
   const [initialRect] = useState(() => ({
-    width: window.innerWidth || 1000,
-    height: window.innerHeight || 600,
+    width: windowMetrics().width || 1000,
+    height: windowMetrics().height || 600,
   }));
   const [activeIndex, setActiveIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
@@ -181,6 +182,8 @@ export function useWindowRows<List extends HTMLElement>({
     scrollPaddingStart: headerPx + stickyPx,
     scrollPaddingEnd: 64,
     initialRect,
+    // Where the window is, without a layout read inside the render (see window-metrics).
+    initialOffset: () => windowMetrics().scrollY,
     observeElementRect: observeWindowSize,
     measureElement: measureAfterLayout,
     scrollToFn: scrollWindow,
