@@ -95,9 +95,9 @@ function appShellWithoutScrollLock(): Plugin {
 }
 
 /**
- * Mantine's ScrollArea (which its Table imports) takes only `useMergeRefs` from
- * `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts keeps floating-ui
- * off the pages whose first screen has a table but no popover.
+ * Mantine's ScrollArea (the watchlist's activity feed scrolls in one) takes only
+ * `useMergeRefs` from `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts
+ * keeps floating-ui off the pages whose first screen has a scroll area but no popover.
  */
 function scrollAreaWithoutFloatingUi(): Plugin {
   const replacement = fileURLToPath(

@@ -1,14 +1,14 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { CopyButton } from '@/components/copy-button';
+import { DataTable } from '@/components/data-table';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { t } from '@/i18n';
 import { pairKey } from './catalogue-diff';
 import { chainColumns, chainsInGroup, decimalsDiffer, usualDecimals } from './crypto-model';
 import type { Highlights } from './highlights';
+import './catalogue-table.css';
 import './chain-matrix.css';
 
 /**
@@ -27,27 +27,27 @@ export function ChainMatrix({
   return (
     <div>
       {/* Above the box, not a caption inside it: it wraps in the window, never scrolls away. */}
-      <Text size="sm" c="dimmed" mb="xs" id="chain-matrix-caption">
+      <p className="catalogue-note" data-tone="dimmed" id="chain-matrix-caption">
         {t('currencies.matrixCaption')}
-      </Text>
+      </p>
       <HorizontalScroll label={t('currencies.matrixTable')} minWidth={170 + columns.length * 84}>
-        <Table
-          withTableBorder
+        <DataTable
+          withBorder
           withColumnBorders
-          verticalSpacing="xs"
+          spacing="xs"
           className="chain-matrix"
           aria-labelledby="chain-matrix-caption"
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={170}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: 170 }}>
                 {t('currencies.columnCurrency')}
-              </Table.Th>
+              </th>
               {columns.map((column) => (
-                <Table.Th
+                <th
                   key={column.key}
                   scope="col"
-                  ta="center"
+                  className="chain-matrix-chain"
                   title={t('currencies.serviceCallsIt', {
                     names: column.spellings
                       .map((name) => t('currencies.quotedName', { name }))
@@ -55,59 +55,53 @@ export function ChainMatrix({
                   })}
                 >
                   {column.key}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {currencies.map((currency) => {
               const usual = usualDecimals(currency);
               const differ = decimalsDiffer(currency);
               return (
-                <Table.Tr key={currency.id}>
-                  <Table.Th scope="row" fw={400}>
+                <tr key={currency.id}>
+                  <th scope="row">
                     {/* Wraps rather than widening the table: the column stays in view. */}
-                    <Group gap={6} wrap="wrap" style={{ rowGap: 0 }}>
-                      <Text size="sm" fw={600}>
-                        {currency.name}
-                      </Text>
-                      <Text size="sm" ff="monospace">
-                        {currency.symbol}
-                      </Text>
-                      <Text size="sm" ff="monospace" c="dimmed">
+                    <div className="chain-matrix-currency">
+                      <span className="chain-matrix-name">{currency.name}</span>
+                      <span className="catalogue-mono">{currency.symbol}</span>
+                      <span className="catalogue-mono" data-tone="dimmed">
                         {t('currencies.idLabel', { id: String(currency.id) })}
-                      </Text>
+                      </span>
                       <CopyButton
                         value={String(currency.id)}
                         label={t('currencies.idLabel', { id: String(currency.id) })}
                         size="xs"
                       />
-                    </Group>
-                  </Table.Th>
+                    </div>
+                  </th>
                   {columns.map((column) => {
                     const chains = chainsInGroup(currency, column.key);
                     if (chains.length === 0) {
                       return (
-                        <Table.Td key={column.key} ta="center" c="dimmed">
+                        <td key={column.key} className="chain-matrix-cell" data-tone="dimmed">
                           <span aria-hidden>—</span>
                           <VisuallyHidden>{t('currencies.notOffered')}</VisuallyHidden>
-                        </Table.Td>
+                        </td>
                       );
                     }
                     return (
-                      <Table.Td key={column.key} ta="center">
+                      <td key={column.key} className="chain-matrix-cell">
                         {chains.map((chain, index) => {
                           const odd = differ && usual !== null && chain.decimals !== usual;
                           const isNew =
                             highlights?.currencies.has(currency.id) ||
                             highlights?.pairs.has(pairKey(currency.id, chain));
                           return (
-                            <Text
+                            <p
                               key={index}
-                              size="sm"
-                              ff="monospace"
-                              fw={odd ? 700 : 400}
-                              c={odd ? 'var(--mantine-color-orange-light-color)' : undefined}
+                              className="chain-matrix-decimals"
+                              data-tone={odd ? 'warning' : undefined}
                             >
                               {odd && (
                                 <IconAlertTriangle
@@ -127,27 +121,19 @@ export function ChainMatrix({
                                 <VisuallyHidden>{t('currencies.differsHidden')}</VisuallyHidden>
                               )}
                               {isNew && (
-                                <Text
-                                  span
-                                  size="xs"
-                                  c="var(--mantine-color-blue-light-color)"
-                                  fw={600}
-                                >
-                                  {' '}
-                                  {t('currencies.newMark')}
-                                </Text>
+                                <span className="chain-matrix-new"> {t('currencies.newMark')}</span>
                               )}
-                            </Text>
+                            </p>
                           );
                         })}
-                      </Table.Td>
+                      </td>
                     );
                   })}
-                </Table.Tr>
+                </tr>
               );
             })}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </DataTable>
       </HorizontalScroll>
     </div>
   );

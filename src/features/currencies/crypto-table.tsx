@@ -1,14 +1,13 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
 import '@/components/icon-button.css';
-import './crypto-table.css';
-import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import './catalogue-table.css';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, memo, useState } from 'react';
 import type { CryptoCurrency } from '@/api/schemas';
 import { pairKey } from './catalogue-diff';
 import { CurrencyId } from './currency-id';
 import { ChainBadge } from '@/components/chain-badge';
+import { DataTable } from '@/components/data-table';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { t } from '@/i18n';
 import { normalizeChainName } from '@/lib/chain';
@@ -61,30 +60,30 @@ export const CryptoTable = memo(function CryptoTable({
 
   return (
     <HorizontalScroll label={t('currencies.cryptoTable')} minWidth={640}>
-      <Table verticalSpacing="xs" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={48}>
+      <DataTable spacing="xs" highlightOnHover>
+        <thead>
+          <tr>
+            <th style={{ width: 48 }}>
               <VisuallyHidden>{t('currencies.columnDetails')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>{t('currencies.columnId')}</Table.Th>
-            <Table.Th w={44}>{t('currencies.columnLogo')}</Table.Th>
-            <Table.Th>{t('currencies.columnName')}</Table.Th>
-            <Table.Th>{t('currencies.columnSymbol')}</Table.Th>
-            <Table.Th>{t('currencies.columnChains')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+            <th>{t('currencies.columnId')}</th>
+            <th style={{ width: 44 }}>{t('currencies.columnLogo')}</th>
+            <th>{t('currencies.columnName')}</th>
+            <th>{t('currencies.columnSymbol')}</th>
+            <th>{t('currencies.columnChains')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {currencies.map((currency) => {
             const open = expanded.has(currency.id);
             const detailsId = `currency-${currency.id}-chains`;
             const differ = decimalsDiffer(currency);
-            // Plain elements styled by crypto-table.css, not Mantine components: a
+            // Plain elements styled by catalogue-table.css, not Mantine components: a
             // catalogue may list hundreds of currencies, all drawn at once.
             return (
               <Fragment key={currency.id}>
-                <tr className="crypto-tr">
-                  <td className="crypto-td">
+                <tr>
+                  <td>
                     <button
                       type="button"
                       className="icon-button mantine-focus-auto mantine-active"
@@ -101,13 +100,13 @@ export const CryptoTable = memo(function CryptoTable({
                       )}
                     </button>
                   </td>
-                  <td className="crypto-td">
+                  <td>
                     <CurrencyId id={currency.id} />
                   </td>
-                  <td className="crypto-td">
+                  <td>
                     <CurrencyLogo url={currency.logoUrl} letters={currency.symbol} />
                   </td>
-                  <td className="crypto-td">
+                  <td>
                     {/* Room for the "Decimals differ by chain" badge, which is never cut. */}
                     <div className="crypto-name">
                       <p className="crypto-text crypto-name-text">{currency.name}</p>
@@ -115,10 +114,10 @@ export const CryptoTable = memo(function CryptoTable({
                       {differ && <DecimalsDifferBadge />}
                     </div>
                   </td>
-                  <td className="crypto-td">
+                  <td>
                     <p className="crypto-text crypto-symbol">{currency.symbol}</p>
                   </td>
-                  <td className="crypto-td">
+                  <td>
                     <div className="crypto-chains">
                       {currency.chains.map((chain, index) => (
                         <ChainBadge
@@ -134,9 +133,9 @@ export const CryptoTable = memo(function CryptoTable({
                   </td>
                 </tr>
                 {open && (
-                  <tr className="crypto-tr" id={detailsId}>
-                    <td className="crypto-td" />
-                    <td className="crypto-td" colSpan={5}>
+                  <tr id={detailsId}>
+                    <td />
+                    <td colSpan={5}>
                       <ChainDetails currency={currency} highlights={highlights} />
                     </td>
                   </tr>
@@ -144,8 +143,8 @@ export const CryptoTable = memo(function CryptoTable({
               </Fragment>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </HorizontalScroll>
   );
 });
@@ -162,56 +161,57 @@ function ChainDetails({
   return (
     <>
       {differ && (
-        <Text size="sm" c="var(--mantine-color-orange-light-color)" mb="xs">
+        <p className="catalogue-note" data-tone="warning">
           <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
           {t('currencies.decimalsDifferNote', { symbol: currency.symbol })}
-        </Text>
+        </p>
       )}
-      <Table
-        withTableBorder
-        verticalSpacing={4}
+      <DataTable
+        withBorder
+        spacing={4}
         aria-label={t('currencies.chainsOfSymbol', {
           name: currency.name,
           symbol: currency.symbol,
         })}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('currencies.columnChain')}</Table.Th>
-            <Table.Th>{t('currencies.columnChainSymbol')}</Table.Th>
-            <Table.Th>{t('currencies.columnChainType')}</Table.Th>
-            <Table.Th>{t('currencies.columnNetworkId')}</Table.Th>
-            <Table.Th>{t('currencies.columnDecimals')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+        <thead>
+          <tr>
+            <th>{t('currencies.columnChain')}</th>
+            <th>{t('currencies.columnChainSymbol')}</th>
+            <th>{t('currencies.columnChainType')}</th>
+            <th>{t('currencies.columnNetworkId')}</th>
+            <th>{t('currencies.columnDecimals')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {currency.chains.map((chain, index) => {
             const key = pairKey(currency.id, chain);
             const odd = differ && usual !== null && chain.decimals !== usual;
+            const name = normalizeChainName(chain.chainName);
             return (
-              <Table.Tr key={`${key}-${index}`}>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Text size="sm">
-                      {normalizeChainName(chain.chainName)}
-                      {normalizeChainName(chain.chainName) !== chain.chainName.trim() && (
-                        <Text span size="xs" c="dimmed">
+              <tr key={`${key}-${index}`}>
+                <td>
+                  <div className="catalogue-inline">
+                    <span>
+                      {name}
+                      {name !== chain.chainName.trim() && (
+                        <span className="catalogue-aside">
                           {' '}
                           {t('currencies.serviceCallsItShort', { name: chain.chainName })}
-                        </Text>
+                        </span>
                       )}
-                    </Text>
+                    </span>
                     {highlights?.pairs.has(key) && <NewBadge />}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{chain.symbol}</Table.Td>
-                <Table.Td>{chain.chainType}</Table.Td>
-                <Table.Td ff="monospace">{chain.networkId}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" ff="monospace" fw={odd ? 700 : 400}>
+                  </div>
+                </td>
+                <td>{chain.symbol}</td>
+                <td>{chain.chainType}</td>
+                <td className="catalogue-mono">{chain.networkId}</td>
+                <td>
+                  <div className="catalogue-inline" data-nowrap>
+                    <span className="catalogue-mono" data-strong={odd || undefined}>
                       {chain.decimals}
-                    </Text>
+                    </span>
                     {odd && (
                       <Badge color="orange" variant="light" size="xs" tt="none">
                         {t('currencies.differsBadge')}
@@ -222,13 +222,13 @@ function ChainDetails({
                         {t('currencies.changedBadge')}
                       </Badge>
                     )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+                  </div>
+                </td>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </DataTable>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Avatar } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { safeImageUrl } from '@/lib/safe-url';
+import './currency-logo.css';
 
 /** Up to three letters or digits of a symbol or code for the fallback avatar ("USDT" → "USD", "€" → "€"). */
 export function logoLetters(text: string): string {
@@ -13,7 +13,8 @@ export function logoLetters(text: string): string {
 /**
  * A currency logo at a fixed size (width/height attributes reserve the space, so rows
  * do not shift while logos load). Only http(s) or same-origin URLs are loaded; others,
- * and images that fail, become an avatar with the symbol's letters. Decorative: the
+ * and images that fail, become a disc with the symbol's letters (the look of Mantine's
+ * light gray Avatar, as plain CSS: a catalogue draws hundreds). Decorative: the
  * currency's name is in the same row.
  */
 export function CurrencyLogo({
@@ -29,9 +30,13 @@ export function CurrencyLogo({
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) {
     return (
-      <Avatar size={size} radius="xl" color="gray" variant="light" aria-hidden>
+      <span
+        className="currency-logo-letters"
+        style={{ '--logo-size': `${size}px` } as CSSProperties}
+        aria-hidden
+      >
         {logoLetters(letters)}
-      </Avatar>
+      </span>
     );
   }
   return (

@@ -1,10 +1,9 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
-import { Stack, Table } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '@/api/identity';
 import { fiatCurrenciesOptions } from '@/api/currencies';
+import { DataTable } from '@/components/data-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
@@ -17,6 +16,7 @@ import type { FiatSearch } from './search-params';
 import { useSearchText } from '@/lib/use-search-text';
 import { isRetryingAfterError } from '@/api/retrying';
 import { t } from '@/i18n';
+import './catalogue-table.css';
 
 export interface FiatCurrenciesPageProps {
   search: FiatSearch;
@@ -72,37 +72,37 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
         <>
           <CatalogueCount shown={shown.length} total={query.data.length} />
           <HorizontalScroll label={t('currencies.fiatTable')} minWidth={480}>
-            <Table verticalSpacing="xs" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('currencies.columnId')}</Table.Th>
-                  <Table.Th w={44}>{t('currencies.columnLogo')}</Table.Th>
-                  <Table.Th>{t('currencies.columnCode')}</Table.Th>
-                  <Table.Th>{t('currencies.columnName')}</Table.Th>
-                  <Table.Th>{t('currencies.columnSymbol')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            <DataTable spacing="xs" highlightOnHover>
+              <thead>
+                <tr>
+                  <th>{t('currencies.columnId')}</th>
+                  <th style={{ width: 44 }}>{t('currencies.columnLogo')}</th>
+                  <th>{t('currencies.columnCode')}</th>
+                  <th>{t('currencies.columnName')}</th>
+                  <th>{t('currencies.columnSymbol')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {shown.map((currency) => (
-                  <Table.Tr key={currency.id}>
-                    <Table.Td>
+                  <tr key={currency.id}>
+                    <td>
                       <CurrencyId id={currency.id} />
-                    </Table.Td>
-                    <Table.Td>
+                    </td>
+                    <td>
                       <CurrencyLogo
                         url={currency.logoUrl}
                         letters={currency.code || currency.symbol}
                       />
-                    </Table.Td>
-                    <Table.Td ff="monospace" fw={600}>
+                    </td>
+                    <td className="catalogue-mono" data-strong>
                       {currency.code}
-                    </Table.Td>
-                    <Table.Td>{currency.name}</Table.Td>
-                    <Table.Td>{currency.symbol}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td>{currency.name}</td>
+                    <td>{currency.symbol}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </DataTable>
           </HorizontalScroll>
         </>
       )}

@@ -1,12 +1,12 @@
 // Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Drawer.css';
-import { Alert, Button, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { CopyButton, useCopy } from '@/components/copy-button';
+import { DataTable } from '@/components/data-table';
 import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import { t, tRich } from '@/i18n';
@@ -86,13 +86,8 @@ export default function TransactionDrawer({
                 : t('payment-details.copyForSupport')}
             </Button>
 
-            <Table
-              withTableBorder
-              variant="vertical"
-              layout="fixed"
-              aria-label={t('payment-details.fieldsLabel')}
-            >
-              <Table.Tbody>
+            <DataTable withBorder vertical fixed aria-label={t('payment-details.fieldsLabel')}>
+              <tbody>
                 <Field
                   label={t('payment-details.checkoutCode')}
                   copy={record.checkoutCode}
@@ -151,8 +146,8 @@ export default function TransactionDrawer({
                     </Text>
                   )}
                 </Field>
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </DataTable>
 
             <Stack gap={4}>
               <Title order={3} size="h5">
@@ -163,17 +158,17 @@ export default function TransactionDrawer({
                   {t('payment-details.noRecipients')}
                 </Text>
               ) : (
-                <Table withTableBorder aria-label={t('payment-details.recipients')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('payment-details.recipientAddress')}</Table.Th>
-                      <Table.Th>{t('payment-details.recipientAmount')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
+                <DataTable withBorder aria-label={t('payment-details.recipients')}>
+                  <thead>
+                    <tr>
+                      <th>{t('payment-details.recipientAddress')}</th>
+                      <th>{t('payment-details.recipientAmount')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
                     {record.to.map((recipient, index) => (
-                      <Table.Tr key={`${recipient.address}-${index}`}>
-                        <Table.Td>
+                      <tr key={`${recipient.address}-${index}`}>
+                        <td>
                           <Group gap={2} wrap="nowrap">
                             <Mono>{displayAddress(recipient.address, { hide, short: false })}</Mono>
                             <CopyButton
@@ -184,14 +179,14 @@ export default function TransactionDrawer({
                               size="xs"
                             />
                           </Group>
-                        </Table.Td>
-                        <Table.Td>
+                        </td>
+                        <td>
                           {amountText(recipient.amount)} {unit}
-                        </Table.Td>
-                      </Table.Tr>
+                        </td>
+                      </tr>
                     ))}
-                  </Table.Tbody>
-                </Table>
+                  </tbody>
+                </DataTable>
               )}
             </Stack>
 
@@ -295,19 +290,19 @@ function Field({
   copyLabel?: string;
 }) {
   return (
-    <Table.Tr>
-      <Table.Th w={150} scope="row">
+    <tr>
+      <th style={{ width: 150 }} scope="row">
         {label}
-      </Table.Th>
-      <Table.Td>
+      </th>
+      <td>
         <Group gap={4} wrap="nowrap" justify="space-between" align="flex-start">
           <div style={{ minWidth: 0, wordBreak: 'break-word' }}>{children}</div>
           {copy !== undefined && copy !== '' && (
             <CopyButton value={copy} label={copyLabel ?? label} size="xs" />
           )}
         </Group>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 

@@ -1,8 +1,7 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { Transaction } from '@/api/schemas';
+import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { compareDecimals, formatUsd, shareOfTotal } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
@@ -54,38 +53,35 @@ export default function PaymentsChart({
   const last = days[days.length - 1]!.day;
   const range = first === last ? first : t('payment-summary.chartRange', { first, last });
   const table = (
-    <Table
+    <DataTable
       id={tableId}
       aria-label={t('payment-summary.chartTableLabel', { zone: zoneLabel })}
-      fz="sm"
-      verticalSpacing={2}
+      spacing={2}
       striped
     >
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('payment-summary.chartDay', { zone: zoneLabel })}</Table.Th>
-          <Table.Th scope="col" className="chart-num">
+      <thead>
+        <tr>
+          <th scope="col">{t('payment-summary.chartDay', { zone: zoneLabel })}</th>
+          <th scope="col" className="chart-num">
             {t('payment-summary.chartCompletedPayments')}
-          </Table.Th>
-          <Table.Th scope="col" className="chart-num">
+          </th>
+          <th scope="col" className="chart-num">
             {t('payment-summary.usdValue')}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {days.map((day) => (
-          <Table.Tr key={day.day}>
-            <Table.Th scope="row" fw={400} className="chart-day">
+          <tr key={day.day}>
+            <th scope="row" className="chart-day">
               {day.day}
-            </Table.Th>
-            <Table.Td className="chart-num">{formatCount(day.count)}</Table.Td>
-            <Table.Td className="chart-num">
-              {displayAmount(formatUsd(day.amountUsd), hideAmounts)}
-            </Table.Td>
-          </Table.Tr>
+            </th>
+            <td className="chart-num">{formatCount(day.count)}</td>
+            <td className="chart-num">{displayAmount(formatUsd(day.amountUsd), hideAmounts)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 
   return (

@@ -1,6 +1,4 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Table.css';
-import { Table } from '@mantine/core';
+import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { decimalParts, formatDecimal, formatUsd } from '@/lib/decimal';
@@ -76,43 +74,38 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
   return (
     <div ref={box} className="summary-tokens" data-stacked={stacked || undefined}>
       <div className="summary-table-scroll" ref={scroll}>
-        <Table
+        <DataTable
           ref={table}
           aria-label={t('payment-summary.tokensLabel')}
-          fz="sm"
-          verticalSpacing={4}
+          spacing={4}
           className="summary-table"
           style={widths}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('payment-summary.token')}</Table.Th>
-              <Table.Th className="summary-num">{t('payment-summary.payments')}</Table.Th>
-              <Table.Th className="summary-num">{t('payment-summary.amount')}</Table.Th>
-              <Table.Th className="summary-num">{t('payment-summary.fee')}</Table.Th>
-              <Table.Th className="summary-num">{t('payment-summary.usdValue')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+          <thead>
+            <tr>
+              <th>{t('payment-summary.token')}</th>
+              <th className="summary-num">{t('payment-summary.payments')}</th>
+              <th className="summary-num">{t('payment-summary.amount')}</th>
+              <th className="summary-num">{t('payment-summary.fee')}</th>
+              <th className="summary-num">{t('payment-summary.usdValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={tokenKey(row.token)}>
-                <Table.Th scope="row" fw={400}>
-                  {tokenLabel(row.token)}
-                </Table.Th>
-                <Table.Td className="summary-num">{formatCount(row.count)}</Table.Td>
-                <Table.Td className="summary-num" data-kind="amount">
+              <tr key={tokenKey(row.token)}>
+                <th scope="row">{tokenLabel(row.token)}</th>
+                <td className="summary-num">{formatCount(row.count)}</td>
+                <td className="summary-num" data-kind="amount">
                   <AlignedTotal value={row.amount} hide={hide} />
-                </Table.Td>
-                <Table.Td className="summary-num" data-kind="fee">
+                </td>
+                <td className="summary-num" data-kind="fee">
                   <AlignedTotal value={row.fee} hide={hide} />
-                </Table.Td>
-                <Table.Td className="summary-num">
-                  {displayAmount(formatUsd(row.amountUsd), hide)}
-                </Table.Td>
-              </Table.Tr>
+                </td>
+                <td className="summary-num">{displayAmount(formatUsd(row.amountUsd), hide)}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </DataTable>
       </div>
       <ul className="summary-stack" aria-label={t('payment-summary.tokensLabel')}>
         {rows.map((row) => (
