@@ -1,7 +1,7 @@
 import { t } from '@/i18n';
 import * as z from 'zod/mini';
 import '@/lib/zod-config';
-import { DECIMAL_PATTERN } from '@/lib/decimal';
+import { DECIMAL_PATTERN } from '@/lib/decimal-text';
 import { normalizeChainName } from '@/lib/chain';
 import { timeKindOf } from '@/lib/format-time';
 

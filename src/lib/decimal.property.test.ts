@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DECIMAL_PATTERN,
   compareDecimals,
   decimalSums,
   formatDecimal,
@@ -10,6 +9,7 @@ import {
   subtractDecimal,
   sumDecimals,
 } from './decimal';
+import { DECIMAL_PATTERN } from './decimal-text';
 
 /**
  * Reference arithmetic: decimal text as a scaled BigInt (value * 10^scale). BigInt is

@@ -1,17 +1,11 @@
 import Big from 'big.js';
 import { currentLocale, numberSymbols, type Locale } from '@/i18n';
+import { isDecimalText } from './decimal-text';
 
 /**
  * Money is text. Amounts arrive as decimal strings and are only ever combined with
  * big.js, never with JavaScript numbers.
  */
-
-// Decimal text as the API sends it: optional minus, digits, optional fraction.
-export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
-
-export function isDecimalText(value: string): boolean {
-  return DECIMAL_PATTERN.test(value);
-}
 
 // big.js defaults round division to 20 places; we only add and compare, which are exact.
 Big.DP = 40;

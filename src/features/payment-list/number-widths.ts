@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { formatUsd, isDecimalText } from '@/lib/decimal';
+import { formatUsd } from '@/lib/decimal';
+import { isDecimalText } from '@/lib/decimal-text';
 import { numberSymbols } from '@/i18n';
 import { MASK } from '@/lib/mask';
 import { SANS_FONT_STACK } from '@/lib/font-stacks';
