@@ -94,9 +94,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
                         letters={currency.code || currency.symbol}
                       />
                     </td>
-                    <td className="catalogue-mono" data-strong>
-                      {currency.code}
-                    </td>
+                    <td className="catalogue-mono catalogue-code">{currency.code}</td>
                     <td>{currency.name}</td>
                     <td>{currency.symbol}</td>
                   </tr>
