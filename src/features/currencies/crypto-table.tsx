@@ -115,7 +115,7 @@ export const CryptoTable = memo(function CryptoTable({
                     </div>
                   </td>
                   <td>
-                    <p className="crypto-text crypto-symbol">{currency.symbol}</p>
+                    <p className="crypto-text catalogue-mono">{currency.symbol}</p>
                   </td>
                   <td>
                     <div className="crypto-chains">
