@@ -71,30 +71,6 @@ function mantineUseIdWithoutRerender(): Plugin {
 }
 
 /**
- * Mantine's AppShell imports react-remove-scroll only for two class names; handing it
- * src/app/app-shell-remove-scroll.ts instead keeps the scroll lock's code out of the
- * entry (Mantine's modals and drawers, loaded on demand, still get the library).
- */
-function appShellWithoutScrollLock(): Plugin {
-  const replacement = fileURLToPath(
-    new URL('./src/app/app-shell-remove-scroll.ts', import.meta.url),
-  );
-  return {
-    name: 'app-shell-without-scroll-lock',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === 'react-remove-scroll' &&
-        importer?.includes('/@mantine/core/esm/components/AppShell/')
-      )
-        return replacement;
-      return null;
-    },
-  };
-}
-
-/**
  * Mantine's ScrollArea (the watchlist's activity feed scrolls in one) takes only
  * `useMergeRefs` from `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts
  * keeps floating-ui off the pages whose first screen has a scroll area but no popover.
@@ -168,7 +144,6 @@ export default defineConfig(({ command, mode }) => {
       compiledCatalogs(),
       mswWithoutCookieJar(),
       mantineUseIdWithoutRerender(),
-      appShellWithoutScrollLock(),
       scrollAreaWithoutFloatingUi(),
       cspMetaTag(),
       firstScreen.plugin,

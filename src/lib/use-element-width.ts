@@ -4,6 +4,9 @@ import { flushSync } from 'react-dom';
 /** The id of the page's `<main>`: the skip link's target, and where page content is laid out. */
 export const MAIN_ID = 'main';
 
+/** The class of the page's fixed header, whose height a list keeps its sticky rows below. */
+export const SHELL_HEADER_CLASS = 'shell-header';
+
 /**
  * The content width of the page's `<main>` as laid out now (0 where there is none): the
  * width a full-width block inside it will get, known before that block is mounted.

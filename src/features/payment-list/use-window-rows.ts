@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useDrawnAfterPaint } from '@/lib/first-screen';
 import { windowMetrics } from '@/lib/window-metrics';
+import { SHELL_HEADER_CLASS } from '@/lib/use-element-width';
 
 /**
  * A measured row's size as the virtualiser's ResizeObserver reports it, after the
@@ -109,7 +110,7 @@ function useListOffsets(listRef: React.RefObject<HTMLElement | null>): Offsets {
     if (!list) return;
     const measure = () => {
       const listTop = Math.round(list.getBoundingClientRect().top + window.scrollY);
-      const header = document.querySelector<HTMLElement>('.mantine-AppShell-header');
+      const header = document.querySelector<HTMLElement>(`.${SHELL_HEADER_CLASS}`);
       const headerPx = header?.offsetHeight ?? 0;
       setOffsets((previous) =>
         previous.listTop === listTop && previous.headerPx === headerPx

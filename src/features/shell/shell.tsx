@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  AppShell,
   Badge,
   Box,
   Button,
@@ -38,7 +37,7 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { LanguagePicker } from '@/components/language-picker';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation';
 import { SkipLink } from './skip-link';
-import { MAIN_ID } from '@/lib/use-element-width';
+import { MAIN_ID, SHELL_HEADER_CLASS } from '@/lib/use-element-width';
 
 import './shell.css';
 
@@ -180,14 +179,16 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: rail ? 64 : 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    // The page's frame as plain elements and CSS (shell.css), drawn as Mantine's AppShell
+    // drew it: the AppShell's code (its resizable sections, responsive style tags) was
+    // 5 KB gzip of every page's first script.
+    <div className="shell" data-rail={rail || undefined}>
       <SkipLink target={MAIN_ID} />
-      {/* The profile's colour across the top of every page. */}
-      <AppShell.Header
+      {/* The profile's colour across the top of every page. The second class is
+          react-remove-scroll's: while a modal locks the page's scroll, the library moves
+          this fixed header clear of the scrollbar's gap, as it did Mantine's. */}
+      <header
+        className={`${SHELL_HEADER_CLASS} right-scroll-bar-position`}
         style={
           settings.profile
             ? { borderTop: `4px solid ${profileColor(settings.profile)}` }
@@ -246,9 +247,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <ColorSchemeToggle />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar
-        p="xs"
+      </header>
+      <nav
         aria-label={t('shell.mainNavigation')}
         id="app-navbar"
         className="shell-nav"
@@ -289,12 +289,12 @@ export function Shell({ children }: { children: ReactNode }) {
         <Box hiddenFrom="sm" mt="md" px="xs">
           <LanguagePicker id="language-picker-navigation" />
         </Box>
-      </AppShell.Navbar>
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+      </nav>
+      <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         <ProfileBanner />
         {children}
-      </AppShell.Main>
+      </main>
       <LiveRegion />
-    </AppShell>
+    </div>
   );
 }
