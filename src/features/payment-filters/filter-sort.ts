@@ -117,13 +117,17 @@ function checksOf(filter: RowFilter): Check[] {
   return checks;
 }
 
-/** The records every set filter keeps, in their order: one pass over the rows. */
+/**
+ * The records every set filter keeps, in their order: one pass over the rows. With no
+ * filter set, the same list (not a copy): what is worked out per list (the Summary's
+ * figures) is then found again when the last filter is cleared.
+ */
 export function filterTransactions(
   records: readonly Transaction[],
   filter: RowFilter,
-): Transaction[] {
+): readonly Transaction[] {
   const checks = checksOf(filter);
-  if (checks.length === 0) return records.slice();
+  if (checks.length === 0) return records;
   return records.filter((record) => {
     for (const check of checks) if (!check(record)) return false;
     return true;

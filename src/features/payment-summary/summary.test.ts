@@ -127,4 +127,13 @@ describe('summarizeKeyFigures', () => {
       completed: { count: 0, amountUsd: '0' },
     });
   });
+
+  it('works a list out once: the same list gives the same figures, another list its own', () => {
+    const records = [makeTransaction({ hash: 'a', amountUsd: '1.10' })];
+    const first = summarizeKeyFigures(records);
+    expect(summarizeKeyFigures(records)).toBe(first);
+    const other = [...records, makeTransaction({ hash: 'b', amountUsd: '2.20' })];
+    expect(summarizeKeyFigures(other).completed).toEqual({ count: 2, amountUsd: '3.30' });
+    expect(summarizeKeyFigures(records)).toBe(first);
+  });
 });

@@ -90,14 +90,26 @@ export type KeyFigures = Pick<TransactionsSummary, 'count' | 'byStatus'> & {
  * no grouping), the same exact total as `summarizeTransactions`.
  */
 export function summarizeKeyFigures(records: readonly Transaction[]): KeyFigures {
-  const completed = records.filter((record) => record.status === 'Completed');
-  const [amountUsd = '0'] = sumMoney(completed, 1);
-  return {
-    count: records.length,
-    byStatus: statusCounts(records),
-    completed: { count: completed.length, amountUsd },
-  };
+  let figures = keyFiguresByList.get(records);
+  if (!figures) {
+    const completed = records.filter((record) => record.status === 'Completed');
+    const [amountUsd = '0'] = sumMoney(completed, 1);
+    figures = {
+      count: records.length,
+      byStatus: statusCounts(records),
+      completed: { count: completed.length, amountUsd },
+    };
+    keyFiguresByList.set(records, figures);
+  }
+  return figures;
 }
+
+/**
+ * Each list's key figures, while the list lives. The lists are never changed once made
+ * (the filters hand back the loaded list itself when none is set), so clearing the last
+ * filter finds the unfiltered figures again instead of re-adding 20,000 payments.
+ */
+const keyFiguresByList = new WeakMap<readonly Transaction[], KeyFigures>();
 
 export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
   const byStatus = statusCounts(records);
