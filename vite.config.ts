@@ -71,6 +71,29 @@ function mantineUseIdWithoutRerender(): Plugin {
 }
 
 /**
+ * Mantine's provider works out the theme's CSS variables as the app first renders and
+ * writes them into a `<style>` tag; the build hands it src/app/mantine-css-variables.ts,
+ * which draws nothing, and the stylesheet carries the same variables
+ * (src/app/theme-variables.css, held to Mantine's output by a unit test).
+ */
+function mantineStaticCssVariables(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/app/mantine-css-variables.ts', import.meta.url));
+  return {
+    name: 'mantine-static-css-variables',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        importer?.includes('/@mantine/core/esm/core/MantineProvider/') &&
+        /\/MantineCssVariables\/MantineCssVariables\.mjs$/.test(source)
+      )
+        return replacement;
+      return null;
+    },
+  };
+}
+
+/**
  * Mantine's ScrollArea (the watchlist's activity feed scrolls in one) takes only
  * `useMergeRefs` from `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts
  * keeps floating-ui off the pages whose first screen has a scroll area but no popover.
@@ -144,6 +167,7 @@ export default defineConfig(({ command, mode }) => {
       compiledCatalogs(),
       mswWithoutCookieJar(),
       mantineUseIdWithoutRerender(),
+      mantineStaticCssVariables(),
       scrollAreaWithoutFloatingUi(),
       cspMetaTag(),
       firstScreen.plugin,

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = {
   /** The entry and its static imports: what every page fetches first. */
-  jsGzipBytes: 143 * 1024,
+  jsGzipBytes: 141.5 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -47,7 +47,7 @@ export const PAGES: Record<
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 160 * 1024,
+    jsGzipBytes: 159 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -56,25 +56,25 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    jsGzipBytes: 150 * 1024,
+    jsGzipBytes: 149 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 182 * 1024,
+    jsGzipBytes: 181 * 1024,
     cssGzipBytes: 21 * 1024,
     jsFiles: 8,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 177.5 * 1024,
+    jsGzipBytes: 176.5 * 1024,
     cssGzipBytes: 19.5 * 1024,
     jsFiles: 8,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 245 * 1024,
+    jsGzipBytes: 243.5 * 1024,
     cssGzipBytes: 21 * 1024,
     jsFiles: 12,
     catalogueParts: ['payments'],
@@ -82,7 +82,7 @@ export const PAGES: Record<
   settings: {
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
-    jsGzipBytes: 175.5 * 1024,
+    jsGzipBytes: 174.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -100,7 +100,7 @@ export const RETURN_VISITS: Record<
 > = {
   'home (recent checkouts)': {
     routes: [...PAGES.home!.routes, 'src/features/checkouts/recent-checkout-rows.tsx'],
-    jsGzipBytes: 191.5 * 1024,
+    jsGzipBytes: 190 * 1024,
     jsFiles: 8,
   },
 };

@@ -4,6 +4,8 @@
 // chunk brings it); src/app/styles.test.ts fails when a component's sheet is in neither.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables (what Mantine's provider would write at run time).
+import './theme-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
