@@ -30,92 +30,81 @@ function cspMetaTag(): Plugin {
 }
 
 /**
- * The browser's demo API (mocks/in-page.ts) runs msw's `getResponse`; msw keeps request
- * cookies in a jar built on tough-cookie, which the mock API never uses. In the build,
- * msw's cookie store is swapped for an empty one (mocks/cookie-store.ts): the demo chunk
- * loses ~80 KB gzip. Unit tests and the mock server run msw as it is.
+ * A module of the app's own in place of one a library imports: `source` as `importer`
+ * (a path under node_modules) spells it. `buildOnly`: unit tests and the dev server keep
+ * the library's module (each stand-in's unit test holds it to the original).
  */
-function mswWithoutCookieJar(): Plugin {
-  const stub = fileURLToPath(new URL('./mocks/cookie-store.ts', import.meta.url));
+function standIn(options: {
+  name: string;
+  importer: string;
+  source: RegExp;
+  replacement: string;
+  buildOnly: boolean;
+}): Plugin {
+  const replacement = fileURLToPath(new URL(options.replacement, import.meta.url));
   return {
+    name: options.name,
+    ...(options.buildOnly ? { apply: 'build' as const } : {}),
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer?.includes(options.importer) && options.source.test(source)
+        ? replacement
+        : null;
+    },
+  };
+}
+
+const STAND_INS = [
+  /**
+   * The browser's demo API (mocks/in-page.ts) runs msw's `getResponse`; msw keeps request
+   * cookies in a jar built on tough-cookie, which the mock API never uses. In the build,
+   * msw's cookie store is swapped for an empty one: the demo chunk loses ~80 KB gzip.
+   * Unit tests and the mock server run msw as it is.
+   */
+  standIn({
     name: 'msw-without-cookie-jar',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (importer?.includes('/node_modules/msw/') && /\/cookieStore(\.m?js)?$/.test(source))
-        return stub;
-      return null;
-    },
-  };
-}
-
-/**
- * Mantine's `useId` re-renders each component that uses it once more, synchronously, right
- * after mounting (it swaps React's id for a random one in a layout effect). The app's
- * build and dev server use src/app/mantine-use-id.ts instead, which keeps React's id.
- */
-function mantineUseIdWithoutRerender(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/app/mantine-use-id.ts', import.meta.url));
-  return {
+    importer: '/node_modules/msw/',
+    source: /\/cookieStore(\.m?js)?$/,
+    replacement: './mocks/cookie-store.ts',
+    buildOnly: true,
+  }),
+  /**
+   * Mantine's `useId` re-renders each component that uses it once more, synchronously,
+   * right after mounting (it swaps React's id for a random one in a layout effect). The
+   * app's build and dev server keep React's id instead.
+   */
+  standIn({
     name: 'mantine-use-id-without-rerender',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        importer?.includes('/node_modules/@mantine/hooks/') &&
-        /\/use-id\/use-id\.mjs$/.test(source)
-      )
-        return replacement;
-      return null;
-    },
-  };
-}
-
-/**
- * Mantine's provider works out the theme's CSS variables as the app first renders and
- * writes them into a `<style>` tag; the build hands it src/app/mantine-css-variables.ts,
- * which draws nothing, and the stylesheet carries the same variables
- * (src/app/theme-variables.css, held to Mantine's output by a unit test).
- */
-function mantineStaticCssVariables(): Plugin {
-  const replacement = fileURLToPath(new URL('./src/app/mantine-css-variables.ts', import.meta.url));
-  return {
+    importer: '/node_modules/@mantine/hooks/',
+    source: /\/use-id\/use-id\.mjs$/,
+    replacement: './src/app/mantine-use-id.ts',
+    buildOnly: false,
+  }),
+  /**
+   * Mantine's provider works out the theme's CSS variables as the app first renders and
+   * writes them into a `<style>` tag; in the build its generator draws nothing, and the
+   * stylesheet carries the same variables (src/app/theme-variables.css).
+   */
+  standIn({
     name: 'mantine-static-css-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        importer?.includes('/@mantine/core/esm/core/MantineProvider/') &&
-        /\/MantineCssVariables\/MantineCssVariables\.mjs$/.test(source)
-      )
-        return replacement;
-      return null;
-    },
-  };
-}
-
-/**
- * Mantine's ScrollArea (the watchlist's activity feed scrolls in one) takes only
- * `useMergeRefs` from `@floating-ui/react`; handing it src/app/scroll-area-merge-refs.ts
- * keeps floating-ui off the pages whose first screen has a scroll area but no popover.
- */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const replacement = fileURLToPath(
-    new URL('./src/app/scroll-area-merge-refs.ts', import.meta.url),
-  );
-  return {
+    importer: '/@mantine/core/esm/core/MantineProvider/',
+    source: /\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+    replacement: './src/app/mantine-css-variables.ts',
+    buildOnly: true,
+  }),
+  /**
+   * Mantine's ScrollArea (the watchlist's activity feed scrolls in one) takes only
+   * `useMergeRefs` from `@floating-ui/react`: the stand-in keeps floating-ui off the
+   * pages whose first screen has a scroll area but no popover.
+   */
+  standIn({
     name: 'scroll-area-without-floating-ui',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (
-        source === '@floating-ui/react' &&
-        importer?.includes('/@mantine/core/esm/components/ScrollArea/')
-      )
-        return replacement;
-      return null;
-    },
-  };
-}
+    importer: '/@mantine/core/esm/components/ScrollArea/',
+    source: /^@floating-ui\/react$/,
+    replacement: './src/app/scroll-area-merge-refs.ts',
+    buildOnly: true,
+  }),
+];
 
 /**
  * The language catalogues (src/i18n/catalogs/<language>/*.json) are ICU messages; each
@@ -165,10 +154,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       compiledCatalogs(),
-      mswWithoutCookieJar(),
-      mantineUseIdWithoutRerender(),
-      mantineStaticCssVariables(),
-      scrollAreaWithoutFloatingUi(),
+      ...STAND_INS,
       cspMetaTag(),
       firstScreen.plugin,
       // The first pass of first-screen-chunks.ts writes nothing.
