@@ -133,7 +133,7 @@ describe('summarizeKeyFigures', () => {
     const first = summarizeKeyFigures(records);
     expect(summarizeKeyFigures(records)).toBe(first);
     const other = [...records, makeTransaction({ hash: 'b', amountUsd: '2.20' })];
-    expect(summarizeKeyFigures(other).completed).toEqual({ count: 2, amountUsd: '3.30' });
+    expect(summarizeKeyFigures(other).completed).toEqual({ count: 2, amountUsd: '3.3' });
     expect(summarizeKeyFigures(records)).toBe(first);
   });
 });
