@@ -30,9 +30,10 @@ function cspMetaTag(): Plugin {
 }
 
 /**
- * A module of the app's own in place of one a library imports: `source` as `importer`
- * (a path under node_modules) spells it. `buildOnly`: unit tests and the dev server keep
- * the library's module (each stand-in's unit test holds it to the original).
+ * A module of the app's own in place of one a library imports: `source` is the import as
+ * the library spells it, `importer` a path under node_modules where it is spelled so.
+ * `buildOnly`: unit tests and the dev server keep the library's module (so the stand-ins
+ * in src/app/ are held to it by their unit tests).
  */
 function standIn(options: {
   name: string;
