@@ -9,19 +9,21 @@ const COPIED_MS = 1500;
 
 /** Copies through lib/clipboard and says "copied" for a moment after it worked. */
 export function useCopy(label: string) {
-  const [copied, setCopied] = useState(false);
+  // The value copied, not a flag: a button that is handed another value (a table row
+  // reused while scrolling) does not say "copied" for it.
+  const [copiedValue, setCopiedValue] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = useCallback(
     async (value: string) => {
       if (!(await copyText(value, label))) return;
-      setCopied(true);
+      setCopiedValue(value);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      timer.current = setTimeout(() => setCopiedValue(null), COPIED_MS);
     },
     [label],
   );
-  return { copied, copy };
+  return { copied: copiedValue !== null, copiedValue, copy };
 }
 
 /**
@@ -44,7 +46,8 @@ export function CopyButton({
   /** -1 takes the button out of the tab order (e.g. rows of a roving-focus table). */
   tabIndex?: number | undefined;
 }) {
-  const { copied, copy } = useCopy(label);
+  const { copiedValue, copy } = useCopy(label);
+  const copied = copiedValue === value;
   const text = copied ? t('common.copied', { label }) : t('common.copyLabel', { label });
   return (
     <button

@@ -112,6 +112,32 @@ export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
   if (time) time.title = formatRelativeTime(Number(time.dataset.ms), Date.now());
 }
 
+/** Where the rows start in the table's background: under the header and its 1 px rule. */
+const ROWS_TOP = HEADER_HEIGHT + 1;
+
+/**
+ * Moves the table's hover band (transactions-table.css) under the row the pointer is
+ * on: the row's own `top`, read from its style (no layout read). Pointer events follow
+ * the rows as they scroll under a still pointer, once per row rather than every frame.
+ */
+function followRowHover(event: PointerEvent<HTMLElement>) {
+  const table = event.currentTarget;
+  const row = (event.target as HTMLElement).closest<HTMLElement>('.tx-row');
+  // Pixels of layout, not money: the row's `top` as React wrote it ("120px").
+  const position = row ? `${ROWS_TOP + parseFloat(row.style.top)}px` : '';
+  if (table.style.backgroundPositionY !== position) table.style.backgroundPositionY = position;
+}
+
+/** Parks the hover band above the table (hidden) when the pointer leaves it. */
+function leaveTable(event: PointerEvent<HTMLElement>) {
+  event.currentTarget.style.backgroundPositionY = '';
+}
+
+function onTablePointerOver(event: PointerEvent<HTMLElement>) {
+  titleRelativeTime(event);
+  followRowHover(event);
+}
+
 /**
  * The virtualised transactions table, after TanStack Table's virtualised-rows example:
  * a real table laid out as a grid (roles kept explicit, since a grid display can drop
@@ -131,6 +157,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
       stickyPx: HEADER_HEIGHT,
       onNearEnd,
       onOpen: openIndex,
+      recycle: true,
     });
 
   const template = gridTemplate(leading, columns);
@@ -162,7 +189,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
         aria-rowcount={rows.length + 1}
         className="tx-table"
         style={style}
-        onPointerOver={titleRelativeTime}
+        onPointerOver={onTablePointerOver}
+        onPointerLeave={leaveTable}
       >
         <thead role="rowgroup" className="tx-head">
           <tr role="row" aria-rowindex={1} className="tx-head-row">
@@ -425,7 +453,15 @@ function Cell({
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
     case 'time':
-      return <TimeValue record={record} preferences={preferences} zoneName={false} />;
+      // Keyed by the time: a reused row's element would keep the title written on hover.
+      return (
+        <TimeValue
+          key={record.updatedAt}
+          record={record}
+          preferences={preferences}
+          zoneName={false}
+        />
+      );
     case 'status':
       return <StatusBadge status={record.status} />;
     case 'chain':

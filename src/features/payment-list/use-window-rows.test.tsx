@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRangeExtractor, useWindowRows } from './use-window-rows';
+import { assignRowSlots, createRangeExtractor, useWindowRows } from './use-window-rows';
 
 function Rows({ count }: { count: number }) {
   const rows = useWindowRows<HTMLDivElement>({
@@ -74,5 +74,66 @@ describe('createRangeExtractor', () => {
     expect(extract(range(125, 142))).toEqual(Array.from({ length: 20 }, (_, i) => 124 + i));
     // Back to a scroll that overlaps: rows ahead again.
     expect(extract(range(127, 144))).toEqual(Array.from({ length: 34 }, (_, i) => 119 + i));
+  });
+});
+
+describe('assignRowSlots', () => {
+  const keys = () => {
+    let next = 100;
+    return () => next++;
+  };
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, offset) => from + offset);
+
+  it('hands the elements of rows that left the window to the rows that came in, keeping their order while scrolling', () => {
+    const newKey = keys();
+    const first = assignRowSlots([], range(0, 4), { settled: true, reuse: true, newKey });
+    expect(first.map((slot) => slot.key)).toEqual([100, 101, 102, 103, 104]);
+
+    const scrolled = assignRowSlots(first, range(2, 6), { settled: false, reuse: true, newKey });
+    // Rows 0 and 1 left; their elements (keys 100, 101) now show rows 5 and 6, in place.
+    expect(scrolled).toEqual([
+      { key: 100, index: 5 },
+      { key: 101, index: 6 },
+      { key: 102, index: 2 },
+      { key: 103, index: 3 },
+      { key: 104, index: 4 },
+    ]);
+
+    const settled = assignRowSlots(scrolled, range(2, 6), { settled: true, reuse: true, newKey });
+    expect(settled.map((slot) => slot.index)).toEqual([2, 3, 4, 5, 6]);
+    expect(settled.map((slot) => slot.key)).toEqual([102, 103, 104, 100, 101]);
+  });
+
+  it('adds elements for a longer window and drops those a shorter one leaves over', () => {
+    const newKey = keys();
+    const first = assignRowSlots([], range(0, 2), { settled: true, reuse: true, newKey });
+    const longer = assignRowSlots(first, range(1, 5), { settled: false, reuse: true, newKey });
+    expect(longer.map((slot) => slot.key).sort()).toEqual([100, 101, 102, 103, 104]);
+    expect(new Set(longer.map((slot) => slot.index))).toEqual(new Set(range(1, 5)));
+
+    const shorter = assignRowSlots(longer, [4, 5], { settled: true, reuse: true, newKey });
+    expect(shorter.map((slot) => slot.index)).toEqual([4, 5]);
+    expect(shorter.length).toBe(2);
+  });
+
+  it('reuses nothing while the focus is in the list: new rows get new elements, in order', () => {
+    const newKey = keys();
+    const first = assignRowSlots([], range(0, 2), { settled: true, reuse: true, newKey });
+    const scrolled = assignRowSlots(first, range(1, 3), { settled: false, reuse: false, newKey });
+    // Row 0's element (key 100) leaves with its row; row 3 gets a new one, after row 2.
+    expect(scrolled).toEqual([
+      { key: 101, index: 1 },
+      { key: 102, index: 2 },
+      { key: 103, index: 3 },
+    ]);
+  });
+
+  it('gives the same answer when asked twice (a render React repeats)', () => {
+    const newKey = keys();
+    const first = assignRowSlots([], range(0, 4), { settled: true, reuse: true, newKey });
+    const once = assignRowSlots(first, range(3, 7), { settled: false, reuse: true, newKey });
+    const twice = assignRowSlots(once, range(3, 7), { settled: false, reuse: true, newKey });
+    expect(twice).toEqual(once);
   });
 });

@@ -4,6 +4,7 @@ import {
   useWindowVirtualizer,
   windowScroll,
   type Range,
+  type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -85,7 +86,92 @@ export function createRangeExtractor(): (range: Range) => number[] {
   };
 }
 
+/** A row element and the row it shows now: its key stays while the row changes. */
+export interface RowSlot {
+  key: number;
+  index: number;
+}
+
+/**
+ * Which row each rendered row element shows. While the list scrolls, an element whose
+ * row has left the window takes a row that has come in, so the frame updates the
+ * text and attributes of elements that already have their style, instead of creating
+ * ~18 elements a row (each one's style, 30–50 µs on these machines, was most of a
+ * scroll frame). Their order in the DOM then lags the rows' order on screen (the
+ * rows are placed by `top`); once the scroll settles they are put back in order, for
+ * screen readers' reading order.
+ *
+ * Nothing is reused (`reuse: false`) while the focus is in the list: a reused element
+ * would take the focus to another row, and putting elements back in order moves them
+ * in the DOM, which drops the focus of the one moved. New rows then get new elements,
+ * inserted in their place, as without recycling.
+ */
+export function assignRowSlots(
+  previous: readonly RowSlot[],
+  indices: readonly number[],
+  { settled, reuse, newKey }: { settled: boolean; reuse: boolean; newKey: () => number },
+): RowSlot[] {
+  const wanted = new Set(indices);
+  const kept = new Set<number>();
+  for (const slot of previous) if (wanted.has(slot.index)) kept.add(slot.index);
+  const incoming = indices.filter((index) => !kept.has(index));
+  let next = 0;
+  const slots: RowSlot[] = [];
+  for (const slot of previous) {
+    if (kept.has(slot.index)) slots.push(slot);
+    else if (reuse && next < incoming.length)
+      slots.push({ key: slot.key, index: incoming[next++] ?? 0 });
+  }
+  while (next < incoming.length) slots.push({ key: newKey(), index: incoming[next++] ?? 0 });
+  return settled || !reuse ? slots.sort((a, b) => a.index - b.index) : slots;
+}
+
+/** `assignRowSlots` with its memory: the last assignment and the next new key. */
+function createRowSlots() {
+  let slots: readonly RowSlot[] = [];
+  let keys = 0;
+  const newKey = () => keys++;
+  return (indices: readonly number[], settled: boolean, reuse: boolean) => {
+    slots = assignRowSlots(slots, indices, { settled, reuse, newKey });
+    return slots;
+  };
+}
+
 const NO_ROWS: ReturnType<Virtualizer<Window, Element>['getVirtualItems']> = [];
+
+/** The virtual items in their slots' order, each keyed by its slot. */
+function slotItems(items: readonly VirtualItem[], slots: readonly RowSlot[]): VirtualItem[] {
+  const byIndex = new Map(items.map((item) => [item.index, item]));
+  return slots.flatMap((slot) => {
+    const item = byIndex.get(slot.index);
+    return item ? [{ ...item, key: slot.key }] : [];
+  });
+}
+
+/**
+ * Whether the focus is in the list (on a row or a control inside one), kept from focus
+ * events: read while rendering, where a DOM query is not wanted.
+ */
+function useFocusInside(listRef: React.RefObject<HTMLElement | null>) {
+  const inside = useRef(false);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onFocusIn = () => {
+      inside.current = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      inside.current = event.relatedTarget instanceof Node && list.contains(event.relatedTarget);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, [listRef]);
+  return inside;
+}
 
 /** Rows from the end at which scrolling asks for the next page. */
 const NEAR_END_ROWS = 10;
@@ -143,8 +229,14 @@ export function useWindowRows<List extends HTMLElement>({
   estimateRow,
   onNearEnd,
   onOpen,
+  recycle = false,
 }: {
   count: number;
+  /**
+   * Reuse row elements while scrolling (`assignRowSlots`): for rows of a fixed height
+   * whose elements hold no state of their own beyond what their props set.
+   */
+  recycle?: boolean;
   /** A row's height, or its estimate when rows are measured (`measureElement`). */
   rowHeight: number;
   /** A taller estimate for some rows (measured once rendered); default: rowHeight. */
@@ -198,6 +290,18 @@ export function useWindowRows<List extends HTMLElement>({
   }, [virtualizer, rowHeight]);
 
   const items = rowsDrawn ? virtualizer.getVirtualItems() : NO_ROWS;
+  const focusInList = useFocusInside(listRef);
+  const [rowSlots] = useState(createRowSlots);
+  const rendered = recycle
+    ? slotItems(
+        items,
+        rowSlots(
+          items.map((item) => item.index),
+          !virtualizer.isScrolling,
+          !focusInList.current,
+        ),
+      )
+    : items;
   const lastIndex = items.at(-1)?.index ?? -1;
   const totalSize = virtualizer.getTotalSize();
   const viewportHeight = virtualizer.scrollRect?.height ?? 0;
@@ -271,7 +375,8 @@ export function useWindowRows<List extends HTMLElement>({
     listRef,
     /** For rows of varying height (the phone's cards): measures each rendered row. */
     measureElement: virtualizer.measureElement,
-    items,
+    /** The rows to render, in this order and with these keys. */
+    items: rendered,
     totalSize,
     /** Subtract from an item's `start` for its offset inside the list. */
     listTop,

@@ -1,0 +1,110 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { shortenMiddle } from '../src/lib/mask';
+
+// The table's rows reuse their elements while the window scrolls, and the hovered row's
+// tint is a band of the table's background (transactions-table.css): these check what
+// a user sees of both.
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const CODE = 'conf-2026';
+
+async function openAllRows(page: Page): Promise<Locator> {
+  await page.goto(`/checkouts/${CODE}`);
+  await page.getByRole('button', { name: 'Load all' }).click();
+  await expect(page.getByText('120 loaded transactions; all pages loaded')).toBeVisible();
+  return page.getByRole('table', { name: `Transactions of checkout ${CODE}` });
+}
+
+/** The data rows' positions (aria-rowindex), in the order the DOM has them. */
+function rowIndexes(table: Locator): Promise<number[]> {
+  return table
+    .locator('tbody [role="row"]')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('aria-rowindex'))));
+}
+
+/** The top of the hover band, in the window's coordinates. */
+function bandTop(table: Locator): Promise<number> {
+  return table.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top + element.clientTop + parseFloat(getComputedStyle(element).backgroundPositionY);
+  });
+}
+
+test('rows scrolled into view show and open their own payment, in reading order once the scroll stops, and closing it keeps the place', async ({
+  page,
+}) => {
+  const table = await openAllRows(page);
+  await table.locator('[data-row-index="0"]').hover();
+  for (let step = 0; step < 12; step += 1) await page.mouse.wheel(0, 400);
+
+  // Once the scroll stops, the DOM has the rows in their order: a screen reader's
+  // reading order is the table's.
+  await expect
+    .poll(async () => {
+      const indexes = await rowIndexes(table);
+      const inOrder = indexes.every((index, at) => at === 0 || index === indexes[at - 1]! + 1);
+      return inOrder && indexes[0]! > 40;
+    })
+    .toBe(true);
+
+  // Rows that came in during the scroll open their own payment, and show its hash: two
+  // of those in the window, the middle one and the last whole one.
+  const inWindow = await table.locator('tbody [role="row"]').evaluateAll((rows) =>
+    rows
+      .filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= 160 && box.bottom <= window.innerHeight - 80;
+      })
+      .map((row) => row.getAttribute('data-row-index')),
+  );
+  expect(inWindow.length).toBeGreaterThan(4);
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  for (const index of [inWindow[Math.floor(inWindow.length / 2)], inWindow.at(-1)]) {
+    const row = table.locator(`[data-row-index="${index}"]`);
+    const shownHash = await row.getByRole('link').first().innerText();
+    await row.getByRole('cell').first().click();
+    const drawer = page.getByRole('dialog', { name: /^Payment of / });
+    await expect(drawer).toBeVisible();
+    const openedHash = new URL(page.url()).searchParams.get('tx') ?? '';
+    expect(shownHash).toContain(shortenMiddle(openedHash));
+    await expect(drawer.getByText(openedHash, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    // Opening and closing a payment leaves the list where it was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+  }
+});
+
+test('the row under the pointer is tinted, and the tint follows the rows that scroll under it', async ({
+  page,
+}) => {
+  const table = await openAllRows(page);
+  const row = table.locator('[data-row-index="3"]');
+  const cell = (await row.getByRole('cell').first().boundingBox())!;
+  const pointer = { x: cell.x + 4, y: cell.y + cell.height / 2 };
+  await page.mouse.move(pointer.x, pointer.y);
+  await expect.poll(() => bandTop(table)).toBeCloseTo((await row.boundingBox())!.y, 0);
+
+  // The pointer stays still while the rows scroll under it.
+  await page.mouse.wheel(0, 600);
+  await expect
+    .poll(async () => {
+      const under = await page.evaluate(({ x, y }) => {
+        const hovered = document.elementFromPoint(x, y)?.closest('[role="row"]');
+        return hovered
+          ? [hovered.getAttribute('aria-rowindex'), hovered.getBoundingClientRect().top]
+          : null;
+      }, pointer);
+      return (
+        under !== null &&
+        Number(under[0]) > 10 &&
+        Math.abs((await bandTop(table)) - Number(under[1])) < 1
+      );
+    })
+    .toBe(true);
+
+  // Off the rows, the band is parked above the table, out of sight.
+  await page.mouse.move(pointer.x, 5);
+  await expect.poll(async () => (await bandTop(table)) < (await table.boundingBox())!.y).toBe(true);
+});
