@@ -112,30 +112,23 @@ export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
   if (time) time.title = formatRelativeTime(Number(time.dataset.ms), Date.now());
 }
 
-/** Where the rows start in the table's background: under the header and its 1 px rule. */
-const ROWS_TOP = HEADER_HEIGHT + 1;
-
 /**
- * Moves the table's hover band (transactions-table.css) under the row the pointer is
- * on: the row's own `top`, read from its style (no layout read). Pointer events follow
- * the rows as they scroll under a still pointer, once per row rather than every frame.
+ * Moves the hover band (transactions-table.css) under the row the pointer is on: the
+ * row's own `top`, read from its style (no layout read). Pointer events follow the rows
+ * as they scroll under a still pointer, once per row rather than every frame.
  */
-function followRowHover(event: PointerEvent<HTMLElement>) {
-  const table = event.currentTarget;
+function followRowHover(event: PointerEvent<HTMLElement>, band: HTMLElement | null) {
+  if (!band) return;
   const row = (event.target as HTMLElement).closest<HTMLElement>('.tx-row');
-  // Pixels of layout, not money: the row's `top` as React wrote it ("120px").
-  const position = row ? `${ROWS_TOP + parseFloat(row.style.top)}px` : '';
-  if (table.style.backgroundPositionY !== position) table.style.backgroundPositionY = position;
+  const top = row?.style.top ?? '';
+  if (!top) return parkBand(band);
+  if (band.style.top !== top) band.style.top = top;
+  band.dataset.shown = '';
 }
 
-/** Parks the hover band above the table (hidden) when the pointer leaves it. */
-function leaveTable(event: PointerEvent<HTMLElement>) {
-  event.currentTarget.style.backgroundPositionY = '';
-}
-
-function onTablePointerOver(event: PointerEvent<HTMLElement>) {
-  titleRelativeTime(event);
-  followRowHover(event);
+/** Hides the hover band (off the rows, or the pointer gone). */
+function parkBand(band: HTMLElement | null) {
+  if (band) delete band.dataset.shown;
 }
 
 /**
@@ -166,6 +159,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   // Once per zone choice: it builds an Intl formatter, and the table renders every scroll frame.
   const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
   const hintId = useId();
+  const bandRef = useRef<HTMLTableRowElement>(null);
   // Scroll padding under the sticky header (transactions-table.css).
   useDocumentClass('tx-table-shown');
   const style = {
@@ -189,8 +183,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
         aria-rowcount={rows.length + 1}
         className="tx-table"
         style={style}
-        onPointerOver={onTablePointerOver}
-        onPointerLeave={leaveTable}
+        onPointerOver={(event) => {
+          titleRelativeTime(event);
+          followRowHover(event, bandRef.current);
+        }}
+        onPointerLeave={() => parkBand(bandRef.current)}
       >
         <thead role="rowgroup" className="tx-head">
           <tr role="row" aria-rowindex={1} className="tx-head-row">
@@ -212,6 +209,8 @@ export function TransactionsTable(props: TransactionsTableProps) {
           </tr>
         </thead>
         <tbody ref={listRef} role="rowgroup" className="tx-body" style={{ height: totalSize }}>
+          {/* The hovered row's tint, drawn under the rows (not part of the table). */}
+          <tr ref={bandRef} aria-hidden="true" className="tx-hover-band" />
           {items.map((item) => {
             const record = rows[item.index];
             if (!record) return null;
