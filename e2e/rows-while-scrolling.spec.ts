@@ -111,3 +111,25 @@ test('the row under the pointer is tinted, and the tint follows the rows that sc
   await page.mouse.move(pointer.x, 5);
   await expect.poll(() => bandTop(table)).toBeNull();
 });
+
+test('the tint does not stay where a search has left no row', async ({ page }) => {
+  const table = await openAllRows(page);
+  // The first row's hash, read from its details (opened by keyboard: the pointer stays).
+  await table.locator('[data-row-index="0"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Payment of / })).toBeVisible();
+  const hash = new URL(page.url()).searchParams.get('tx') ?? '';
+  expect(hash).not.toBe('');
+  await page.keyboard.press('Escape');
+
+  const row = table.locator('[data-row-index="5"]');
+  const cell = (await row.getByRole('cell').first().boundingBox())!;
+  await page.mouse.move(cell.x + 4, cell.y + cell.height / 2);
+  await expect.poll(() => bandTop(table)).toBeCloseTo((await row.boundingBox())!.y, 0);
+
+  // The search, typed with the pointer still over the sixth row's place, leaves one row.
+  await page.getByRole('textbox', { name: 'Search', exact: true }).focus();
+  await page.keyboard.type(hash);
+  await expect(table.locator('tbody [role="row"]')).toHaveCount(1);
+  await expect.poll(() => bandTop(table)).toBeNull();
+});

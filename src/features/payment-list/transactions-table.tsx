@@ -160,6 +160,12 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const zone = useMemo(() => timeZoneLabel(preferences.timeZone), [preferences.timeZone]);
   const hintId = useId();
   const bandRef = useRef<HTMLTableRowElement>(null);
+  // A band left where a shorter list (a filter) has no row any more is hidden, not drawn
+  // below the table. Pixels of layout, not money: the band's `top` as written ("120px").
+  useEffect(() => {
+    const band = bandRef.current;
+    if (band && parseFloat(band.style.top) + ROW_HEIGHT > totalSize) parkBand(band);
+  }, [totalSize]);
   // Scroll padding under the sticky header (transactions-table.css).
   useDocumentClass('tx-table-shown');
   const style = {
