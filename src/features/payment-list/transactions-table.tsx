@@ -123,7 +123,7 @@ function followRowHover(event: PointerEvent<HTMLElement>, band: HTMLElement | nu
   const top = row?.style.top ?? '';
   if (!top) return parkBand(band);
   if (band.style.top !== top) band.style.top = top;
-  band.dataset.shown = '';
+  if (band.dataset.shown === undefined) band.dataset.shown = '';
 }
 
 /** Hides the hover band (off the rows, or the pointer gone). */
