@@ -25,7 +25,7 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, devices, type Browser, type Page } from '@playwright/test';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
@@ -60,6 +60,8 @@ const RESULTS = join(ROOT, 'bench', 'results');
 const DIST = join(RESULTS, 'dist');
 const FLOOR_SRC = join(ROOT, 'bench', 'floor');
 const FLOOR_DIST = join(RESULTS, 'floor-dist');
+/** The rows floor (bench/floor/rows.tsx): the anchor's plain virtualised table. */
+const ROWS_FLOOR_DIST = join(RESULTS, 'rows-floor-dist');
 const LARGE_COUNT = Number(process.env.BENCH_LARGE_COUNT ?? 20_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
@@ -122,8 +124,10 @@ const LIMITS = {
   pageJsGzipKB: 200,
   filterP95Ms: 50,
   scrollP95Ms: 20,
-  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more.
-  dragFrameP95Ms: 33,
+  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more. Issue 22 says
+  // 33 ms; two frames measure 33.3–33.4 ms between animation frames, and a literal 33
+  // would pass one frame only (nothing falls between 16.8 and 33.3).
+  dragFrameP95Ms: 33.4,
   heapMB: 80,
   tableRows: 100,
 };
@@ -218,6 +222,7 @@ async function measureCheckout(
   origin: string,
   mock: MockApiServer,
   cpuScale: number,
+  rowsFloorOrigin: string | null,
 ) {
   const context = await browser.newContext({ ...devices['Desktop Chrome'] });
   const page = await context.newPage();
@@ -366,6 +371,10 @@ async function measureCheckout(
       .filter(([, times]) => times.length > 1);
   });
 
+  await page.close();
+  const rowsFloor = rowsFloorOrigin
+    ? await measureRowsFloor(context, rowsFloorOrigin, cpuScale)
+    : null;
   await context.close();
   const mb = (bytes: number) => round(bytes / 1024 / 1024);
   return {
@@ -386,10 +395,7 @@ async function measureCheckout(
       idleFrameP95Ms: round(percentile(idle, 95)),
       frames: scroll.frames,
       reachedEnd: scroll.reachedEnd,
-      p95FrameMs: round(percentile(scroll.intervals, 95)),
-      medianFrameMs: round(median(scroll.intervals)),
-      maxFrameMs: round(Math.max(...scroll.intervals)),
-      framesOver50Ms: scroll.intervals.filter((interval) => interval > 50).length,
+      ...frameFigures(scroll.intervals),
       // Where the slow frames fell (ms since the scroll began, and their length): a
       // steady period points at a timer, not at the rows scrolled into view.
       slowFrames: slowFrames(scroll.intervals),
@@ -397,10 +403,7 @@ async function measureCheckout(
     scrollbarDrag: {
       stepPxPerFrame: DRAG_STEP,
       frames: drag.frames,
-      p95FrameMs: round(percentile(drag.intervals, 95)),
-      medianFrameMs: round(median(drag.intervals)),
-      maxFrameMs: round(Math.max(...drag.intervals)),
-      framesOver50Ms: drag.intervals.filter((interval) => interval > 50).length,
+      ...frameFigures(drag.intervals),
     },
     heap: {
       afterLoadAllMB: mb(afterLoadAll.usedSize),
@@ -419,8 +422,77 @@ async function measureCheckout(
         .map(([key, times]) => `${key} at ${times.map((time) => `${time} ms`).join(', ')}`),
     },
     pageErrors: errors,
+    rowsFloor,
     ...(PROFILE ? { profiles } : {}),
   };
+}
+
+/** Frame figures of one scroll: what the report says of the payments table and of the rows floor. */
+function frameFigures(intervals: number[]) {
+  return {
+    p95FrameMs: round(percentile(intervals, 95)),
+    medianFrameMs: round(median(intervals)),
+    maxFrameMs: round(Math.max(...intervals)),
+    framesOver50Ms: intervals.filter((interval) => interval > 50).length,
+  };
+}
+
+/**
+ * The rows floor scrolled as the payments table was: the same browser context, CPU
+ * slowdown, steps and frame counts, the pointer in the middle of the window (over the
+ * rows, as a wheel user's is). A reference beside the targets, not a target itself.
+ */
+async function measureRowsFloor(
+  context: BrowserContext,
+  rowsFloorOrigin: string,
+  cpuScale: number,
+) {
+  const page = await context.newPage();
+  try {
+    if (cpuScale > 1) {
+      const throttle = await context.newCDPSession(page);
+      await throttle.send('Emulation.setCPUThrottlingRate', { rate: cpuScale });
+    }
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // tsx compiles with esbuild's keepNames, which wraps functions in `__name(...)`.
+    await page.addInitScript('globalThis.__name = (fn) => fn;');
+    await page.goto(`${rowsFloorOrigin}/rows.html`);
+    await page.locator('table tbody tr').first().waitFor();
+    const viewport = page.viewportSize();
+    if (viewport) await page.mouse.move(viewport.width / 2, viewport.height / 2);
+    await page.waitForTimeout(500);
+    const scroll = await page.evaluate(scrollWholeTable, {
+      tableSelector: 'table',
+      step: SCROLL_STEP,
+      maxFrames: 20_000,
+      maxMs: SCROLL_MAX_MS,
+    });
+    if ('error' in scroll) throw new Error(`rows floor scroll: ${scroll.error}`);
+    const drag = await page.evaluate(scrollWholeTable, {
+      tableSelector: 'table',
+      step: DRAG_STEP,
+      maxFrames: DRAG_FRAMES,
+      maxMs: SCROLL_MAX_MS,
+    });
+    if ('error' in drag) throw new Error(`rows floor drag: ${drag.error}`);
+    log(
+      `rows floor: scroll p95 ${round(percentile(scroll.intervals, 95))} ms, drag p95 ${round(percentile(drag.intervals, 95))} ms`,
+    );
+    return {
+      scroll: {
+        frames: scroll.frames,
+        reachedEnd: scroll.reachedEnd,
+        ...frameFigures(scroll.intervals),
+      },
+      scrollbarDrag: { frames: drag.frames, ...frameFigures(drag.intervals) },
+      pageErrors: errors,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await page.close();
+  }
 }
 
 function slowFrames(intervals: number[]): { atMs: number; ms: number }[] {
@@ -505,27 +577,37 @@ async function measureFilters(page: Page) {
 // The floor page (bench/floor): the same dependencies, one table, nothing else
 // ---------------------------------------------------------------------------------
 
-/** Builds bench/floor with the app's build target; no app config (no router plugin, no aliases). */
-async function buildFloor() {
-  log('building the floor page…');
+/**
+ * Builds a page of bench/floor (the Lighthouse floor, index.html, or the rows floor,
+ * rows.html) with the app's build target; no app config (no router plugin, no aliases).
+ * Each page is built alone, so neither shares a chunk with the other.
+ */
+async function buildFloor(html: 'index.html' | 'rows.html', outDir: string) {
+  log(`building the floor's ${html}…`);
   await build({
     configFile: false,
     root: FLOOR_SRC,
     publicDir: false,
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir: FLOOR_DIST, emptyOutDir: true, target: 'es2022', sourcemap: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      rollupOptions: { input: join(FLOOR_SRC, html) },
+    },
   });
 }
 
-/** `vite preview` of the floor with the app preview's headers (its CSP), as the app is served. */
-async function serveFloor(): Promise<string> {
+/** `vite preview` of a floor page with the app preview's headers (its CSP), as the app is served. */
+async function serveFloor(outDir: string): Promise<string> {
   const port = await freePort();
   const server = await preview({
     configFile: false,
     root: FLOOR_SRC,
     logLevel: 'warn',
-    build: { outDir: FLOOR_DIST },
+    build: { outDir },
     preview: {
       host: '127.0.0.1',
       port,
@@ -836,6 +918,20 @@ function signed(value: number | null | undefined, unit = '') {
 const cell = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '–' : String(value);
 
+/**
+ * The rows floor's figures (bench/floor/rows.tsx), beside the 20,000-payment targets:
+ * what the plain pattern does on this machine, and which of the targets it meets itself.
+ */
+function rowsFloorLine(rows: NonNullable<BenchResult['checkout']>['rowsFloor']): string {
+  const name =
+    'Rows floor (`bench/floor/rows.tsx`: the virtualised-rows pattern with six plain text cells a row, 20,000 rows, in the same browser at the same CPU slowdown and steps)';
+  if (!rows) return `${name}: not measured.`;
+  if ('error' in rows) return `${name}: failed (${rows.error}).`;
+  const meets = (pass: boolean) => (pass ? 'meets' : 'misses');
+  const { scroll, scrollbarDrag: drag } = rows;
+  return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${rows.pageErrors.length ? `, ${rows.pageErrors.length} page errors` : ''}. The floor itself ${meets((scroll.p95FrameMs ?? Infinity) <= LIMITS.scrollP95Ms)} the scroll p95 target, ${meets(scroll.framesOver50Ms === 0)} the no-frame-over-50 ms one and ${meets((drag.p95FrameMs ?? Infinity) <= LIMITS.dragFrameP95Ms)} the drag's.`;
+}
+
 /** The figures as Markdown, ready for the README's Performance section. */
 /**
  * Said beside every table: how fast this machine is, and whether the budgets were proven
@@ -893,6 +989,8 @@ function markdown(result: BenchResult, checks: Target[]): string {
     );
   if (c) {
     lines.push(
+      '',
+      rowsFloorLine(c.rowsFloor),
       '',
       `${result.largeCount.toLocaleString('en-US')} transactions: first rows visible ${c.firstRowsVisibleMs} ms after navigation; Load all in ${c.loadAllMs} ms (${c.api.transactionPageRequests} page requests, ${c.api.duplicateRequests} duplicates); filter median ${c.filter.medianMs} ms; scroll median frame ${c.scroll.medianFrameMs} ms (idle baseline p95 ${c.scroll.idleFrameP95Ms} ms); scrollbar drag (${c.scrollbarDrag.stepPxPerFrame} px/frame) p95 ${c.scrollbarDrag.p95FrameMs} ms, ${c.scrollbarDrag.framesOver50Ms} of ${c.scrollbarDrag.frames} frames over 50 ms; heap after scrolling and a GC ${c.heap.afterScrollAndGcMB} MB.`,
     );
@@ -1006,7 +1104,10 @@ async function main() {
     });
   }
   if (LIGHTHOUSE_RUNS > 0 && (!skipBuild || !existsSync(join(FLOOR_DIST, 'index.html'))))
-    await buildFloor();
+    await buildFloor('index.html', FLOOR_DIST);
+  const measureRows = process.env.BENCH_SKIP_CHECKOUT !== '1';
+  if (measureRows && (!skipBuild || !existsSync(join(ROWS_FLOOR_DIST, 'rows.html'))))
+    await buildFloor('rows.html', ROWS_FLOOR_DIST);
   const size = sizeFigures();
 
   const mock = await startMockApiServer({ port: 0, largeCount: LARGE_COUNT });
@@ -1045,11 +1146,12 @@ async function main() {
     size,
   };
 
-  if (process.env.BENCH_SKIP_CHECKOUT !== '1') {
+  if (measureRows) {
+    const rowsFloorOrigin = await serveFloor(ROWS_FLOOR_DIST);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
     try {
-      result.checkout = await measureCheckout(browser, origin, mock, cpuScale);
+      result.checkout = await measureCheckout(browser, origin, mock, cpuScale, rowsFloorOrigin);
     } catch (error) {
       result.checkoutError = error instanceof Error ? error.message : String(error);
       log(`checkout measurements failed: ${result.checkoutError}`);
@@ -1059,7 +1161,7 @@ async function main() {
 
   if (LIGHTHOUSE_RUNS > 0) {
     await waitForIdleMachine();
-    const floorOrigin = await serveFloor();
+    const floorOrigin = await serveFloor(FLOOR_DIST);
     // The mock generates a checkout's records on first use: not inside a measured run.
     mock.db.getRecords(CHECKOUT_CODE);
     const settings = JSON.stringify({
