@@ -112,17 +112,22 @@ export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
   if (time) time.title = formatRelativeTime(Number(time.dataset.ms), Date.now());
 }
 
+/** The band's offset in the body (a CSS variable its transform reads). */
+const BAND_TOP = '--tx-band-top';
+
 /**
  * Moves the hover band (transactions-table.css) under the row the pointer is on: the
  * row's own `top`, read from its style (no layout read). Pointer events follow the rows
- * as they scroll under a still pointer, once per row rather than every frame.
+ * as they scroll under a still pointer, once per row rather than every frame. The band
+ * moves by its transform, which needs no layout: a moved `top` left the layout dirty
+ * for the next scroll event's first read of the window's offset to redo.
  */
 function followRowHover(event: PointerEvent<HTMLElement>, band: HTMLElement | null) {
   if (!band) return;
   const row = (event.target as HTMLElement).closest<HTMLElement>('.tx-row');
   const top = row?.style.top ?? '';
   if (!top) return parkBand(band);
-  if (band.style.top !== top) band.style.top = top;
+  if (band.style.getPropertyValue(BAND_TOP) !== top) band.style.setProperty(BAND_TOP, top);
   if (band.dataset.shown === undefined) band.dataset.shown = '';
 }
 
@@ -161,10 +166,11 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const hintId = useId();
   const bandRef = useRef<HTMLTableRowElement>(null);
   // A band left where a shorter list (a filter) has no row any more is hidden, not drawn
-  // below the table. Pixels of layout, not money: the band's `top` as written ("120px").
+  // below the table. Pixels of layout, not money: the band's offset as written ("120px").
   useEffect(() => {
     const band = bandRef.current;
-    if (band && parseFloat(band.style.top) + ROW_HEIGHT > totalSize) parkBand(band);
+    if (band && parseFloat(band.style.getPropertyValue(BAND_TOP)) + ROW_HEIGHT > totalSize)
+      parkBand(band);
   }, [totalSize]);
   // Scroll padding under the sticky header (transactions-table.css).
   useDocumentClass('tx-table-shown');
