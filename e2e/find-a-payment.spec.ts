@@ -9,7 +9,7 @@ import {
 } from '../src/features/payment-filters';
 import { formatDecimal } from '../src/lib/decimal';
 import { expect, test } from './fixtures';
-import { waitForSettledStyles } from './helpers';
+import { expectInWindow, waitForSettledStyles } from './helpers';
 
 /**
  * Finding a payment: filters kept in the URL, Search all pages, a link
@@ -54,9 +54,7 @@ async function openMoreFilters(page: Page): Promise<Locator> {
   await expect(drawer).toBeVisible();
   // The drawer slides in from the right: its title, at its left edge, is the last part
   // to come into view. Wait for it, so a click lands on a control that is in place.
-  await expect(drawer.getByRole('heading', { name: 'More filters' })).toBeInViewport({
-    ratio: 1,
-  });
+  await expectInWindow(drawer.getByRole('heading', { name: 'More filters' }), { whole: true });
   return drawer;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectInWindow } from './helpers';
 
 /** The skip link, and where focus goes after a navigation. */
 
@@ -18,11 +19,11 @@ test('the first Tab shows "Skip to content", which moves focus to the main regio
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Checkouts', level: 1 })).toBeVisible();
   const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).not.toBeInViewport();
+  await expectInWindow(skip, { outside: true });
 
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
+  await expectInWindow(skip);
 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();

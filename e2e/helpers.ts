@@ -143,6 +143,45 @@ export const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
+ * Waits until the element lies in the window (`whole`: all of it; else any of it), or
+ * with `outside`, none of it. Read from its box, where Playwright's `toBeInViewport` asks
+ * an IntersectionObserver, whose answer waits for the compositor's next frame: headless
+ * Chromium without a GPU once drew no frame for 28 s after a drawer opened, and the
+ * assertion hung past its own timeout until the test's (CI, 2026-11-27).
+ */
+export async function expectInWindow(
+  locator: Locator,
+  { whole = false, outside = false }: { whole?: boolean; outside?: boolean } = {},
+): Promise<void> {
+  const page = locator.page();
+  const where = async () => {
+    const size = page.viewportSize();
+    if (!size) throw new Error('the page has no fixed viewport');
+    // Not in the DOM (a virtualised row far away): no box, rather than waiting for one.
+    if ((await locator.count()) === 0) return 'no box';
+    const box = await locator.boundingBox({ timeout: 1_000 });
+    if (!box) return 'no box';
+    const window: Box = { x: 0, y: 0, width: size.width, height: size.height };
+    // Half a pixel of slack: boxes of subpixel layout round either way.
+    const inside =
+      box.x >= -0.5 &&
+      box.y >= -0.5 &&
+      box.x + box.width <= size.width + 0.5 &&
+      box.y + box.height <= size.height + 0.5;
+    if (inside) return 'whole';
+    return overlaps(box, window) ? 'part' : 'outside';
+  };
+  const wanted = outside ? ['outside', 'no box'] : whole ? ['whole'] : ['whole', 'part'];
+  // A failure shows where the element was ("part", "outside", "no box").
+  await expect
+    .poll(async () => {
+      const state = await where();
+      return wanted.includes(state) ? 'as wanted' : state;
+    })
+    .toBe('as wanted');
+}
+
+/**
  * What is wrong with the layout on screen, in words (runs in the page): the document
  * wider than the window, a badge, figure or header cut, a box scrolling sideways without
  * saying so, a dialog wider than the window or its close button outside it (close

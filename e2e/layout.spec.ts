@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  expectInWindow,
   LAYOUT_WIDTHS,
   layoutProblems,
   openDisableDialog,
@@ -176,7 +177,7 @@ test.describe('phone 390×844', () => {
     const box = await drawer.boundingBox();
     expect(box?.width, 'the details take the whole width').toBe(390);
     const close = drawer.getByRole('button', { name: 'Close details' });
-    await expect(close).toBeInViewport({ ratio: 1 });
+    await expectInWindow(close, { whole: true });
     await close.click();
     await expect(drawer).toBeHidden();
     await expect(second).toBeFocused();
@@ -203,11 +204,11 @@ test.describe('phone 390×844', () => {
     // Closed: not on screen and not in the tab order.
     await expect(nav.getByRole('link', { name: 'Watchlist' })).toBeHidden();
     for (const control of await page.locator('header :is(button, a):visible').all())
-      await expect(control).toBeInViewport({ ratio: 1 });
+      await expectInWindow(control, { whole: true });
 
     await burger.click();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link', { name: 'Watchlist' })).toBeInViewport();
+    await expectInWindow(nav.getByRole('link', { name: 'Watchlist' }));
     await nav.getByRole('link', { name: 'Watchlist' }).click();
     await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -306,7 +307,7 @@ test.describe('laptop 1366×768', () => {
     const paging = await page.getByRole('button', { name: 'Load more' }).boundingBox();
     for (let index = 0; index < 8; index++) {
       const row = table.locator(`[data-row-index="${index}"]`);
-      await expect(row).toBeInViewport({ ratio: 1 });
+      await expectInWindow(row, { whole: true });
       expect(
         (await row.boundingBox())!.y + 40,
         `row ${index} above the paging bar`,
@@ -331,7 +332,7 @@ test.describe('laptop 1366×768', () => {
       })
       .toBe(0);
     // The rows under it are the ones for this scroll position.
-    await expect(table.locator('[data-row-index="40"]')).toBeInViewport();
+    await expectInWindow(table.locator('[data-row-index="40"]'));
 
     // The Summary's state is remembered in this browser.
     await page.getByRole('button', { name: 'Show details' }).click();
