@@ -161,7 +161,7 @@ export async function expectInWindow(
     if ((await locator.count()) === 0) return 'no box';
     const box = await locator.boundingBox({ timeout: 1_000 });
     if (!box) return 'no box';
-    const window: Box = { x: 0, y: 0, width: size.width, height: size.height };
+    const view: Box = { x: 0, y: 0, width: size.width, height: size.height };
     // Half a pixel of slack: boxes of subpixel layout round either way.
     const inside =
       box.x >= -0.5 &&
@@ -169,7 +169,7 @@ export async function expectInWindow(
       box.x + box.width <= size.width + 0.5 &&
       box.y + box.height <= size.height + 0.5;
     if (inside) return 'whole';
-    return overlaps(box, window) ? 'part' : 'outside';
+    return overlaps(box, view) ? 'part' : 'outside';
   };
   const wanted = outside ? ['outside', 'no box'] : whole ? ['whole'] : ['whole', 'part'];
   // A failure shows where the element was ("part", "outside", "no box").
