@@ -67,3 +67,25 @@ test("the filters keep React's ids: no second render of each input after mountin
   await expect(search).toBeVisible();
   await expect(search).toHaveAttribute('id', /^mantine-_?r_?[0-9a-z]+_?$/);
 });
+
+// A data page's first load goes from its skeleton to its data and nothing else: the
+// frame between the data's arrival and its drawing once read the finished fetch as a
+// cancelled one and showed "Loading was cancelled" for a few frames.
+for (const path of ['/checkouts/coffee-club', '/currencies/crypto', '/currencies/fiat']) {
+  test(`the first load of ${path} never says it was cancelled`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const said: string[] = [];
+      Object.assign(window, { cancelledNotices: said });
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading was cancelled'))
+          said.push(document.body.textContent.slice(0, 200));
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('table')).toBeVisible();
+    const said = await page.evaluate(
+      () => (window as unknown as { cancelledNotices: string[] }).cancelledNotices,
+    );
+    expect(said).toEqual([]);
+  });
+}

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -80,6 +81,29 @@ describe('CheckoutPage', () => {
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(38);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('goes from the loading skeleton to the page without a cancelled load’s notice', async () => {
+    // What each commit showed: the page's heading, and any notice of a cancelled load.
+    const commits: { page: boolean; cancelled: boolean }[] = [];
+    await renderWithProviders(
+      <Profiler
+        id="checkout"
+        onRender={() =>
+          commits.push({
+            page: screen.queryByRole('heading', { name: 'Coffee Club subscription' }) !== null,
+            cancelled: screen.queryByText('Loading was cancelled') !== null,
+          })
+        }
+      >
+        <Harness checkoutCode="coffee-club" initial={{}} />
+      </Profiler>,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' });
+    // Between the first page's arrival and the page's deferred mount the fetch is over:
+    // the skeleton stays, it is not read as a load the user cancelled.
+    expect(commits.some((commit) => !commit.page)).toBe(true);
+    expect(commits.filter((commit) => commit.cancelled)).toEqual([]);
   });
 
   it('filters the loaded rows by status and says how many match', async () => {

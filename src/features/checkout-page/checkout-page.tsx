@@ -124,6 +124,7 @@ export function CheckoutPage({
       <FirstLoad
         checkoutCode={checkoutCode}
         fetchStatus={query.fetchStatus}
+        landed={!waiting}
         failureCount={query.failureCount}
         failureReason={query.failureReason}
         onCancel={everyPage.cancelLoadAll}

@@ -15,15 +15,21 @@ export function FirstLoad({
   failureReason,
   onCancel,
   onRetry,
+  landed = false,
 }: {
   checkoutCode: string;
   fetchStatus: FetchStatus;
+  /**
+   * The first page is in and the page is drawn in a deferred render: still the loading
+   * skeleton. (Its fetch is over, so `fetchStatus` alone would read as a cancelled load.)
+   */
+  landed?: boolean;
   failureCount: number;
   failureReason: unknown;
   onCancel: () => void;
   onRetry: () => void;
 }) {
-  const cancelled = fetchStatus === 'idle';
+  const cancelled = fetchStatus === 'idle' && !landed;
   return (
     <CheckoutSkeleton checkoutCode={checkoutCode} loading={!cancelled}>
       {cancelled ? (

@@ -134,8 +134,8 @@ describe('CryptoCurrenciesPage', () => {
   });
 
   it('draws the first snapshot’s note before the list it was taken of, and never the list without it', async () => {
-    // What each commit put on the page: the list, the note, or both.
-    const commits: { list: boolean; note: boolean }[] = [];
+    // What each commit put on the page: the list, the note, or both, and any cancelled notice.
+    const commits: { list: boolean; note: boolean; cancelled?: true }[] = [];
     await renderWithProviders(
       <Profiler
         id="crypto"
@@ -143,6 +143,7 @@ describe('CryptoCurrenciesPage', () => {
           commits.push({
             list: screen.queryByText('Tether USD') !== null,
             note: screen.queryByText(/A snapshot of the catalogue was taken now/) !== null,
+            ...(screen.queryByText('Loading was cancelled') ? { cancelled: true } : {}),
           })
         }
       >
@@ -153,6 +154,8 @@ describe('CryptoCurrenciesPage', () => {
     // The note (the page's largest text) paints without waiting for the list's render.
     expect(commits.find((commit) => commit.note)).toEqual({ list: false, note: true });
     expect(commits.filter((commit) => commit.list && !commit.note)).toEqual([]);
+    // The frame between them is a skeleton, not the notice of a cancelled load.
+    expect(commits.filter((commit) => commit.cancelled)).toEqual([]);
   });
 
   it('highlights what changed since the snapshot until marked as seen', async () => {
