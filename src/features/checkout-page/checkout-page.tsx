@@ -124,7 +124,7 @@ export function CheckoutPage({
       <FirstLoad
         checkoutCode={checkoutCode}
         fetchStatus={query.fetchStatus}
-        landed={!waiting}
+        isPending={query.isPending}
         failureCount={query.failureCount}
         failureReason={query.failureReason}
         onCancel={everyPage.cancelLoadAll}

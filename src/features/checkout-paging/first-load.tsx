@@ -1,4 +1,5 @@
 import type { FetchStatus } from '@tanstack/react-query';
+import { isFirstFetchCancelled } from '@/api/retrying';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 import { t } from '@/i18n';
 import { CheckoutSkeleton, LoadingNote } from './checkout-skeleton';
@@ -15,21 +16,18 @@ export function FirstLoad({
   failureReason,
   onCancel,
   onRetry,
-  landed = false,
+  isPending,
 }: {
   checkoutCode: string;
   fetchStatus: FetchStatus;
-  /**
-   * The first page is in and the page is drawn in a deferred render: still the loading
-   * skeleton. (Its fetch is over, so `fetchStatus` alone would read as a cancelled load.)
-   */
-  landed?: boolean;
+  /** The query's `isPending`: false once the first page is in, while the page is drawn. */
+  isPending: boolean;
   failureCount: number;
   failureReason: unknown;
   onCancel: () => void;
   onRetry: () => void;
 }) {
-  const cancelled = fetchStatus === 'idle' && !landed;
+  const cancelled = isFirstFetchCancelled({ isPending, fetchStatus });
   return (
     <CheckoutSkeleton checkoutCode={checkoutCode} loading={!cancelled}>
       {cancelled ? (

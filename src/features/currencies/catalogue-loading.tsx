@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { isFirstFetchCancelled } from '@/api/retrying';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 import { t } from '@/i18n';
 import { CatalogueSkeleton } from './catalogue-states';
@@ -17,7 +18,10 @@ export function CatalogueLoading({
   label: string;
   /** The catalogue query's key, from its options factory. */
   queryKey: QueryKey;
-  query: Pick<UseQueryResult, 'fetchStatus' | 'failureCount' | 'failureReason' | 'refetch'>;
+  query: Pick<
+    UseQueryResult,
+    'isPending' | 'fetchStatus' | 'failureCount' | 'failureReason' | 'refetch'
+  >;
 }) {
   const queryClient = useQueryClient();
   const cancel = () => void queryClient.cancelQueries({ queryKey, exact: true });
@@ -27,7 +31,7 @@ export function CatalogueLoading({
     await query.refetch();
   };
 
-  if (query.fetchStatus === 'idle') {
+  if (isFirstFetchCancelled(query)) {
     return <CancelledNotice message={t('currencies.nothingLoaded')} onRetry={() => void retry()} />;
   }
   return (

@@ -10,7 +10,7 @@ import { diffCatalogue, takeSnapshot, type CatalogueSnapshot } from './catalogue
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { ChainFilter } from './chain-filter';
-import { CatalogueSkeleton, EmptyState } from './catalogue-states';
+import { EmptyState } from './catalogue-states';
 import { ChainMatrix } from './chain-matrix';
 import { CryptoTable } from './crypto-table';
 import { highlightsOf } from './highlights';
@@ -138,17 +138,15 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
       {query.isError && !retrying && (
         <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       )}
-      {(query.isPending || retrying) && (
+      {(query.isPending || retrying || (query.data && !data)) && (
         <CatalogueLoading
+          // A new element for the frame before the list: one moved down by the note
+          // above it would count as a layout shift.
+          key={data || query.isPending ? 'waiting' : 'drawing'}
           label={t('currencies.cryptoLoading')}
           queryKey={options.queryKey}
           query={query}
         />
-      )}
-      {/* The frame between the note and the list: its data is in, so the skeleton alone
-          (CatalogueLoading would read the finished fetch as a cancelled one). */}
-      {query.data && !data && !retrying && (
-        <CatalogueSkeleton label={t('currencies.cryptoLoading')} />
       )}
       {data && data.length === 0 && (
         <EmptyState
