@@ -17,7 +17,7 @@ export const BUDGET = {
   cssGzipBytes: 20 * 1024,
   /**
    * Each part of each language's catalogue (src/i18n): the core, fetched with the first
-   * page, and the payments part, with the checkout page's view and the watchlist.
+   * page, and the parts fetched with the pages and dialogs that need them.
    */
   catalogueGzipBytes: 24 * 1024,
 };
@@ -47,7 +47,7 @@ export const PAGES: Record<
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 159 * 1024,
+    jsGzipBytes: 156.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -56,35 +56,39 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    jsGzipBytes: 149 * 1024,
+    jsGzipBytes: 146.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 181 * 1024,
+    jsGzipBytes: 179.5 * 1024,
     cssGzipBytes: 21 * 1024,
-    jsFiles: 8,
+    // Its messages' part is asked for with the core, as the entry runs (main.tsx).
+    jsFiles: 9,
+    catalogueParts: ['currency-pages'],
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 176.5 * 1024,
+    jsGzipBytes: 175 * 1024,
     cssGzipBytes: 19.5 * 1024,
-    jsFiles: 8,
+    jsFiles: 9,
+    catalogueParts: ['currency-pages'],
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 243.5 * 1024,
+    jsGzipBytes: 240.5 * 1024,
     cssGzipBytes: 21 * 1024,
-    jsFiles: 12,
-    catalogueParts: ['payments'],
+    jsFiles: 13,
+    catalogueParts: ['payments', 'watchlist-page'],
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
-    jsGzipBytes: 174.5 * 1024,
+    jsGzipBytes: 173.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
-    jsFiles: 6,
+    jsFiles: 7,
+    catalogueParts: ['settings-pages'],
   },
 };
 
@@ -100,7 +104,7 @@ export const RETURN_VISITS: Record<
 > = {
   'home (recent checkouts)': {
     routes: [...PAGES.home!.routes, 'src/features/checkouts/recent-checkout-rows.tsx'],
-    jsGzipBytes: 190 * 1024,
+    jsGzipBytes: 187 * 1024,
     jsFiles: 8,
   },
 };
@@ -165,7 +169,16 @@ export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
   return firstScreenAssets(readManifest(distDir));
 }
 
-export type CataloguePart = 'core' | 'payments';
+export const CATALOGUE_PARTS = [
+  'core',
+  'payments',
+  'currency-pages',
+  'settings-pages',
+  'palette-dialog',
+  'export-dialog',
+  'watchlist-page',
+] as const;
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** The chunk of a part of each language's catalogue (src/i18n/catalogs/<language>/<part>.ts). */
 export function catalogueChunks(
@@ -229,14 +242,16 @@ function main() {
     }));
     for (const { locale, bytes } of sizes) {
       console.log(
-        `Catalogue ${locale} ${part.padEnd(8)} ${kb(bytes).padStart(7)} gzip (budget ${kb(BUDGET.catalogueGzipBytes)})`,
+        `Catalogue ${locale} ${part.padEnd(14)} ${kb(bytes).padStart(7)} gzip (budget ${kb(BUDGET.catalogueGzipBytes)})`,
       );
       check(bytes, BUDGET.catalogueGzipBytes, `the ${locale} catalogue's ${part} part`);
     }
     return Math.max(...sizes.map(({ bytes }) => bytes));
   };
-  const catalogueBytes = largestPart('core');
-  const partBytes = { payments: largestPart('payments') };
+  const partBytes = Object.fromEntries(
+    CATALOGUE_PARTS.map((part) => [part, largestPart(part)]),
+  ) as Record<CataloguePart, number>;
+  const catalogueBytes = partBytes.core;
 
   // Each page's first screen, with the largest catalogue.
   console.log(

@@ -1,5 +1,6 @@
 // First: starts the request for the language's catalogue (see first-locale.ts).
 import { firstLocale, firstLocaleReady } from './i18n/first-locale';
+import { loadFirstParts } from './i18n/i18n';
 import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,7 +29,7 @@ followIdentity(queryClient, router);
 
 // While the catalogue loads, the code of the page asked for loads too (code only: its
 // loaders run in the router's load, once the catalogue is in and messages can be
-// written). A head start, never a condition: any failure here is left to that load.
+// written), and the parts of the catalogue it needs beside the core. A head start, never a condition: any failure here is left to that load.
 // A page whose first screen waits for the API's answer has its request sent now too, as
 // its identity (a link naming another profile switches first: nothing is sent ahead).
 let timesInFirstData = false;
@@ -39,6 +40,8 @@ try {
   for (const match of router.matchRoutes(location)) {
     timesInFirstData ||= match.staticData.timesInFirstData === true;
     const firstRequest = match.staticData.firstRequest;
+    const parts = match.staticData.catalogueParts;
+    if (parts) loadFirstParts(firstLocale, parts);
     if (ahead && firstRequest) sendHeadStart(identity, firstRequest(match.search));
     void router
       .loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])

@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiRequest } from '@/api/request';
+import type { CataloguePart } from '@/i18n';
 import { NotFoundPage, RouteErrorPage } from '@/components/lazy-pages';
 import { routeTree } from '@/routeTree.gen';
 
@@ -37,5 +38,10 @@ declare module '@tanstack/react-router' {
      * api/head-start.ts), and taken by the page's own request.
      */
     firstRequest?: (search: Record<string, unknown>) => Pick<ApiRequest, 'segments' | 'query'>;
+    /**
+     * The parts of the catalogue the page needs beside the core; its loader waits for
+     * them. Opened first, they download with the core (see main.tsx).
+     */
+    catalogueParts?: readonly CataloguePart[];
   }
 }

@@ -1,5 +1,10 @@
 import type core from './catalogs/en/core';
+import type currencyPages from './catalogs/en/currency-pages';
+import type exportDialog from './catalogs/en/export-dialog';
+import type paletteDialog from './catalogs/en/palette-dialog';
 import type payments from './catalogs/en/payments';
+import type settingsPages from './catalogs/en/settings-pages';
+import type watchlistPage from './catalogs/en/watchlist-page';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -7,7 +12,14 @@ import type payments from './catalogs/en/payments';
  * through `satisfies CatalogPart<…>` on each of their parts, and the ICU arguments by
  * i18n/catalogs.test.ts).
  */
-export type MessageId = keyof typeof core | keyof typeof payments;
+export type MessageId =
+  | keyof typeof core
+  | keyof typeof payments
+  | keyof typeof currencyPages
+  | keyof typeof settingsPages
+  | keyof typeof paletteDialog
+  | keyof typeof exportDialog
+  | keyof typeof watchlistPage;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

@@ -1,8 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import enCore from './catalogs/en/core';
-import enPayments from './catalogs/en/payments';
 import type * as I18n from './i18n';
 
 type I18nModule = typeof I18n;
@@ -23,20 +21,39 @@ describe("the catalogue's parts", () => {
   });
 
   it('split every fragment of every language between them, none twice', () => {
-    const dir = join(__dirname, 'catalogs', 'en');
-    const fragments = readdirSync(dir).filter((file) => file.endsWith('.json'));
-    const prefixes = (messages: object) =>
-      new Set(Object.keys(messages).map((id) => `${id.slice(0, id.indexOf('.'))}.json`));
-    const core = prefixes(enCore);
-    const payments = prefixes(enPayments);
-    expect([...core].filter((fragment) => payments.has(fragment))).toEqual([]);
-    expect([...core, ...payments].sort()).toEqual([...fragments].sort());
+    const parts = import.meta.glob<{ default: object }>('./catalogs/*/*.ts', { eager: true });
+    for (const locale of ['en', 'de', 'es']) {
+      const dir = join(__dirname, 'catalogs', locale);
+      const fragments = readdirSync(dir).filter((file) => file.endsWith('.json'));
+      const inParts = Object.entries(parts)
+        .filter(([path]) => path.includes(`/${locale}/`))
+        .flatMap(([, part]) => [
+          ...new Set(Object.keys(part.default).map((id) => `${id.slice(0, id.indexOf('.'))}.json`)),
+        ]);
+      expect(inParts.sort(), locale).toEqual(fragments.sort());
+    }
+  });
+
+  it("a checkout's first screen does without the messages of settings, the palette, export and the watchlist", async () => {
+    const { activateLocale, loadCataloguePart, t } = await freshI18n();
+    await activateLocale('en');
+    await loadCataloguePart('payments');
+    expect(t('shell.paletteLabel')).toBe('Search pages and checkouts');
+    for (const id of [
+      'settings.title',
+      'palette.pageCheckouts',
+      'payment-export.title',
+      'watchlist.title',
+    ] as const)
+      expect(t(id)).toBe(id);
+    await loadCataloguePart('export-dialog');
+    expect(t('payment-export.title')).not.toBe('payment-export.title');
   });
 
   it('the core comes first; the payments part when asked for, once', async () => {
     const { activateLocale, loadCataloguePart, t } = await freshI18n();
     await activateLocale('de');
-    expect(t('currencies.fiatTitle')).toBe('Fiatwährungen');
+    expect(t('shell.navFiat')).toBe('Fiatwährungen');
     // Not loaded: shown by id, and said once for its area.
     expect(t('payment-list.columnTime')).toBe('payment-list.columnTime');
     t('payment-list.columnTime');
@@ -69,5 +86,34 @@ describe("the catalogue's parts", () => {
     vi.doUnmock('./catalogs/en/payments');
     await loadCataloguePart('payments');
     expect(t('payment-list.columnTime')).toBe('Time');
+  });
+
+  it("the first page's parts download with the core, and its language waits for them", async () => {
+    const { activateLocale, loadFirstParts, loadCataloguePart, t } = await freshI18n();
+    const activated = activateLocale('de');
+    loadFirstParts('de', ['currency-pages']);
+    await activated;
+    expect(t('currencies.fiatTitle')).toBe('Fiatwährungen');
+    // Already in: the page's loader does not wait for another download.
+    let settled = false;
+    void loadCataloguePart('currency-pages').then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(true);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("a first page's part that fails leaves the language in place, and is asked for again", async () => {
+    const { activateLocale, loadFirstParts, loadCataloguePart, t } = await freshI18n();
+    vi.doMock('./catalogs/en/currency-pages', () => {
+      throw new Error('offline');
+    });
+    const activated = activateLocale('en');
+    loadFirstParts('en', ['currency-pages']);
+    await activated;
+    expect(t('shell.navFiat')).toBe('Fiat currencies');
+    expect(t('currencies.fiatTitle')).toBe('currencies.fiatTitle');
+    vi.doUnmock('./catalogs/en/currency-pages');
+    await loadCataloguePart('currency-pages');
+    expect(t('currencies.fiatTitle')).toBe('Fiat currencies');
   });
 });

@@ -12,13 +12,22 @@ import type { MessageId } from './catalog-source';
 const i18n = setupI18n();
 
 /**
- * Each language's catalogue comes in two parts, each its own chunk: the core (the shell
- * and every page but the payments views) with the first page, and the payments part
- * (checkout page, payments view, watchlist) when one of those is first shown
- * (`loadCataloguePart`). A page of currencies or settings does not download the
- * payments' messages. Only the chosen language's parts are fetched.
+ * Each language's catalogue comes in parts, each its own chunk: the core (the shell, the
+ * home page, a checkout's paging and disabling) with the first page, and each other part
+ * beside the code of the pages or dialog it serves (`loadCataloguePart`): the payments
+ * part with the checkout page and the watchlist, and the messages of the currency pages,
+ * the settings pages, the command palette, the export dialog and the watchlist with
+ * theirs. A checkout's first screen does not download the currencies', the settings' or
+ * the export's messages. Only the chosen language's parts are fetched.
  */
-export type CataloguePart = 'core' | 'payments';
+export type CataloguePart =
+  | 'core'
+  | 'payments'
+  | 'currency-pages'
+  | 'settings-pages'
+  | 'palette-dialog'
+  | 'export-dialog'
+  | 'watchlist-page';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
@@ -26,14 +35,29 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
   en: {
     core: () => import('./catalogs/en/core'),
     payments: () => import('./catalogs/en/payments'),
+    'currency-pages': () => import('./catalogs/en/currency-pages'),
+    'settings-pages': () => import('./catalogs/en/settings-pages'),
+    'palette-dialog': () => import('./catalogs/en/palette-dialog'),
+    'export-dialog': () => import('./catalogs/en/export-dialog'),
+    'watchlist-page': () => import('./catalogs/en/watchlist-page'),
   },
   de: {
     core: () => import('./catalogs/de/core'),
     payments: () => import('./catalogs/de/payments'),
+    'currency-pages': () => import('./catalogs/de/currency-pages'),
+    'settings-pages': () => import('./catalogs/de/settings-pages'),
+    'palette-dialog': () => import('./catalogs/de/palette-dialog'),
+    'export-dialog': () => import('./catalogs/de/export-dialog'),
+    'watchlist-page': () => import('./catalogs/de/watchlist-page'),
   },
   es: {
     core: () => import('./catalogs/es/core'),
     payments: () => import('./catalogs/es/payments'),
+    'currency-pages': () => import('./catalogs/es/currency-pages'),
+    'settings-pages': () => import('./catalogs/es/settings-pages'),
+    'palette-dialog': () => import('./catalogs/es/palette-dialog'),
+    'export-dialog': () => import('./catalogs/es/export-dialog'),
+    'watchlist-page': () => import('./catalogs/es/watchlist-page'),
   },
 };
 
@@ -76,14 +100,38 @@ function reportMissing(id: string): void {
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   let parts: CataloguePart[];
-  let loaded: Messages[];
+  let loaded: (Messages | null)[];
   // A screen may ask for a part while the others download: the new language has it too.
+  // Only the core is a condition: a screen's part that fails is asked for again by the
+  // screen (`loadCataloguePart`), its messages shown by id meanwhile.
   do {
     parts = [...partsInUse];
-    loaded = await Promise.all(parts.map((part) => loadPart(locale, part)));
+    loaded = await Promise.all(
+      parts.map((part) =>
+        part === 'core' ? loadPart(locale, part) : loadPart(locale, part).catch(() => null),
+      ),
+    );
   } while (parts.length < partsInUse.size);
-  parts.forEach((part) => partLoads.set(`${locale}:${part}`, Promise.resolve()));
+  parts.forEach((part, index) => {
+    if (loaded[index]) partLoads.set(`${locale}:${part}`, Promise.resolve());
+  });
   loadMessages(locale, Object.assign({}, ...loaded) as Messages);
+}
+
+/**
+ * The first page's parts beside the core, asked for as the entry script runs (main.tsx):
+ * they download with the core, and the first language's activation waits for them.
+ */
+export function loadFirstParts(locale: Locale, parts: readonly CataloguePart[]): void {
+  for (const part of parts) {
+    partsInUse.add(part);
+    void loadPart(locale, part).catch(() => {});
+  }
+}
+
+/** Every one of `parts` (see `loadCataloguePart`). */
+export function loadCatalogueParts(parts: readonly CataloguePart[]): Promise<void> {
+  return Promise.all(parts.map(loadCataloguePart)).then(() => undefined);
 }
 
 /**

@@ -1,4 +1,11 @@
-export { t, chooseLocale, loadCataloguePart, onLocaleChange } from './i18n';
+export {
+  t,
+  chooseLocale,
+  loadCataloguePart,
+  loadCatalogueParts,
+  onLocaleChange,
+  type CataloguePart,
+} from './i18n';
 export { formatWholeNumber } from './count-text';
 export { tRich } from './rich';
 export type { MessageId } from './catalog-source';

@@ -4,10 +4,14 @@ import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconSearch } from '@tabler/icons-react';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { Suspense, lazy, useCallback, useState } from 'react';
-import { t } from '@/i18n';
+import { loadCataloguePart, t } from '@/i18n';
 import { palette } from './palette-store';
 
-const loadPalette = () => import('./command-palette');
+// The palette's messages (their part of the catalogue) come with its code.
+const loadPalette = () =>
+  Promise.all([import('./command-palette'), loadCataloguePart('palette-dialog')]).then(
+    ([module]) => module,
+  );
 const CommandPalette = lazy(loadPalette);
 
 /**
@@ -51,11 +55,11 @@ export function PaletteLauncher() {
     onTouchStart: () => void loadPalette(),
   };
   // The key as printed on the keyboard: "Strg" on German ones.
-  const modKey = isMac ? '⌘' : t('palette.ctrlKey');
-  const tooltip = t('palette.launcherTooltip', { key: modKey });
+  const modKey = isMac ? '⌘' : t('shell.paletteCtrlKey');
+  const tooltip = t('shell.paletteTooltip', { key: modKey });
   // The wide button and the narrow-screen icon are one control in two sizes.
   const controlProps = {
-    'aria-label': t('palette.launcherLabel'),
+    'aria-label': t('shell.paletteLabel'),
     onClick: open,
     ...preloadProps,
   };
@@ -77,7 +81,7 @@ export function PaletteLauncher() {
           {...controlProps}
           px="sm"
         >
-          {t('palette.search')}
+          {t('shell.paletteSearch')}
         </Button>
       </Tooltip>
       {/* Narrow screens: the same control as an icon, to leave room in the header. */}

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
-import { t } from '@/i18n';
+import { loadCataloguePart, t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { useDocumentClass } from '@/lib/use-document-class';
 import { mainContentWidth, useElementWidth } from '@/lib/use-element-width';
@@ -26,9 +26,11 @@ import { useLinkedPayment } from '@/features/payment-details';
 import { useShownPayments } from '@/features/payment-filters';
 import './payments-view.css';
 
-// The export dialog (and papaparse) load on first use.
+// The export dialog (and papaparse) load on first use, with its messages.
 const ExportDialog = lazy(() =>
-  import('@/features/payment-export').then((module) => ({ default: module.ExportDialog })),
+  Promise.all([import('@/features/payment-export'), loadCataloguePart('export-dialog')]).then(
+    ([module]) => ({ default: module.ExportDialog }),
+  ),
 );
 
 export interface PaymentsViewProps {

@@ -8,7 +8,7 @@ export function profileColor(profile: Pick<Profile, 'color'>): string {
 
 /** A profile's name as lists show it: a test profile says so. */
 export function profileLabel(profile: Pick<Profile, 'name' | 'production'>): string {
-  return profile.production ? profile.name : t('settings.testProfileLabel', { name: profile.name });
+  return profile.production ? profile.name : t('shell.testProfileLabel', { name: profile.name });
 }
 
 /** A profile's colour dot and name, inline, as in the header's switcher. */

@@ -11,15 +11,15 @@ export function switchProfile(scope: string): void {
   const profile = settingsStore.get().profiles.find((entry) => entry.scope === scope);
   if (!profile) return;
   settingsStore.switchTo(scope);
-  announce(t('settings.profileInUse', { name: profile.name }));
+  announce(t('shell.profileInUse', { name: profile.name }));
 }
 
 /** Said when a link's profile name switched this tab. */
 export function sayProfileSwitched(profile: Profile): void {
   notifications.show({
     color: profile.color,
-    title: t('settings.openedInProfile', { name: profile.name }),
-    message: t('settings.openedInProfileText'),
+    title: t('shell.openedInProfile', { name: profile.name }),
+    message: t('shell.openedInProfileText'),
   });
 }
 
@@ -48,7 +48,7 @@ export function ProfileSwitcher() {
         }}
       />
       <select
-        aria-label={t('settings.profile')}
+        aria-label={t('shell.profile')}
         // Inline: the first page's stylesheet has no room to spare.
         style={{
           maxWidth: 'min(16rem, 33vw)',
@@ -66,7 +66,7 @@ export function ProfileSwitcher() {
         value={profile?.scope ?? ''}
         onChange={(event) => switchProfile(event.currentTarget.value)}
       >
-        {!profile && <option value="">{t('settings.noProfile')}</option>}
+        {!profile && <option value="">{t('shell.noProfile')}</option>}
         {profiles.map((entry) => (
           <option key={entry.scope} value={entry.scope}>
             {profileLabel(entry)}
@@ -88,7 +88,7 @@ export function ProfileBanner() {
   return (
     <div
       role="note"
-      aria-label={t('settings.bannerLabel')}
+      aria-label={t('shell.profileBannerLabel')}
       style={{
         margin:
           'calc(var(--mantine-spacing-md) * -1) calc(var(--mantine-spacing-md) * -1) var(--mantine-spacing-md)',
@@ -105,11 +105,11 @@ export function ProfileBanner() {
         fontWeight: 600,
       }}
     >
-      {tRich(demo ? 'settings.bannerDemo' : 'settings.bannerTest', {
+      {tRich(demo ? 'shell.bannerDemo' : 'shell.bannerTest', {
         name: profile.name,
         link: (
           <Anchor component={Link} to="/settings" c="inherit" fz="inherit" underline="always">
-            {t(demo ? 'settings.connectYourApi' : 'settings.profiles')}
+            {t(demo ? 'shell.connectYourApi' : 'shell.profiles')}
           </Anchor>
         ),
       })}

@@ -1,21 +1,15 @@
-// The English catalogue's core: the messages of the shell and of every page but the
-// payments views (see src/i18n/i18n.ts, `CATALOGUE_PARTS`).
+// The English catalogue's core: fetched with every first page. The shell, the home page, a
+// checkout's paging and disabling (see src/i18n/i18n.ts).
 import common from './common.json';
 import shell from './shell.json';
-import settings from './settings.json';
 import checkouts from './checkouts.json';
 import checkoutPaging from './checkout-paging.json';
-import palette from './palette.json';
-import currencies from './currencies.json';
 import disableCheckout from './disable-checkout.json';
 
 export default {
   ...common,
   ...shell,
-  ...settings,
   ...checkouts,
   ...checkoutPaging,
-  ...palette,
-  ...currencies,
   ...disableCheckout,
 };

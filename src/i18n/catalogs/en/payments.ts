@@ -1,15 +1,13 @@
-// The English catalogue's payments part: the checkout page, the payments view and the
-// watchlist, fetched when one of them is first shown (see src/i18n/i18n.ts).
+// The English catalogue's payments part: the checkout page and the payments view (of a
+// checkout and of the watchlist), fetched when one of them is first shown (see src/i18n/i18n.ts).
 import checkoutPage from './checkout-page.json';
 import liveUpdates from './live-updates.json';
 import paymentFilters from './payment-filters.json';
 import paymentList from './payment-list.json';
 import paymentRecords from './payment-records.json';
 import paymentDetails from './payment-details.json';
-import paymentExport from './payment-export.json';
 import paymentSummary from './payment-summary.json';
 import paymentsView from './payments-view.json';
-import watchlist from './watchlist.json';
 
 export default {
   ...checkoutPage,
@@ -18,8 +16,6 @@ export default {
   ...paymentList,
   ...paymentRecords,
   ...paymentDetails,
-  ...paymentExport,
   ...paymentSummary,
   ...paymentsView,
-  ...watchlist,
 };

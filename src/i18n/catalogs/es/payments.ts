@@ -1,5 +1,5 @@
-// The Spanish catalogue's payments part: the checkout page, the payments view and the
-// watchlist, fetched when one of them is first shown (see src/i18n/i18n.ts).
+// The Spanish catalogue's payments part: the checkout page and the payments view (of a
+// checkout and of the watchlist), fetched when one of them is first shown (see src/i18n/i18n.ts).
 import type { CatalogPart } from '../../catalog-source';
 import type english from '../en/payments';
 import checkoutPage from './checkout-page.json';
@@ -8,10 +8,8 @@ import paymentFilters from './payment-filters.json';
 import paymentList from './payment-list.json';
 import paymentRecords from './payment-records.json';
 import paymentDetails from './payment-details.json';
-import paymentExport from './payment-export.json';
 import paymentSummary from './payment-summary.json';
 import paymentsView from './payments-view.json';
-import watchlist from './watchlist.json';
 
 export default {
   ...checkoutPage,
@@ -20,8 +18,6 @@ export default {
   ...paymentList,
   ...paymentRecords,
   ...paymentDetails,
-  ...paymentExport,
   ...paymentSummary,
   ...paymentsView,
-  ...watchlist,
 } satisfies CatalogPart<typeof english>;
