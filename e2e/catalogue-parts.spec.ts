@@ -13,8 +13,7 @@ import { message } from './messages';
 
 test.use({ locale: 'en-US', connected: false, viewport: { width: 1366, height: 768 } });
 
-const PART =
-  /\/assets\/(core|payments|currency-pages|settings-pages|palette-dialog|export-dialog|watchlist-page)-[\w-]{8}\.js$/;
+const PART = /\/assets\/(core|payments|palette-dialog|export-dialog|watchlist-page)-[\w-]{8}\.js$/;
 
 /** The catalogue parts the page asks for, in the order asked. */
 function partsAskedFor(page: Page): string[] {
@@ -36,9 +35,8 @@ test('a catalogue page leaves the payments’ messages out; a checkout opened fr
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  // English, then Spanish: the core and the currency pages' part of each, nothing of the
-  // payments.
-  expect(parts).toEqual(['core', 'currency-pages', 'core', 'currency-pages']);
+  // English, then Spanish: the core of each, nothing of the payments.
+  expect(parts).toEqual(['core', 'core']);
 
   // Within the page (no reload): home, then the checkout code form.
   await page.getByRole('link', { name: message('es', 'shell.navCheckouts'), exact: true }).click();
@@ -48,7 +46,7 @@ test('a catalogue page leaves the payments’ messages out; a checkout opened fr
     page.getByRole('button', { name: message('es', 'payment-filters.export') }),
   ).toBeVisible();
   await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
-  expect(parts).toEqual(['core', 'currency-pages', 'core', 'currency-pages', 'payments']);
+  expect(parts).toEqual(['core', 'core', 'payments']);
   // No message was asked for before its part was in (src/i18n/i18n.ts reports it).
   expect(consoleErrors).toEqual([]);
 });
@@ -70,40 +68,41 @@ test("a checkout's first load downloads only the messages it shows; the export d
   expect(consoleErrors).toEqual([]);
 });
 
-for (const { path, heading, part } of [
-  { path: '/currencies/crypto', heading: 'Crypto currencies', part: 'currency-pages' },
-  { path: '/settings', heading: 'Settings', part: 'settings-pages' },
-  { path: '/watch', heading: 'Watchlist', part: 'watchlist-page' },
+// A page that can be opened first has its messages in the core, or asks for its parts
+// as the entry runs, beside the core: never a request more before its first paint.
+for (const { path, heading, parts: expected } of [
+  { path: '/currencies/crypto', heading: 'Crypto currencies', parts: ['core'] },
+  { path: '/settings', heading: 'Settings', parts: ['core'] },
+  { path: '/watch', heading: 'Watchlist', parts: ['core', 'payments', 'watchlist-page'] },
 ]) {
-  test(`${path}, opened first, asks for its messages with the core and shows them`, async ({
+  test(`${path}, opened first, asks for ${expected.join(', ')} and shows their messages`, async ({
     page,
     consoleErrors,
   }) => {
     const parts = partsAskedFor(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    expect(parts).toContain(part);
-    expect(parts.slice(0, 1)).toEqual(['core']);
-    expect(parts).not.toContain('export-dialog');
+    await page.waitForLoadState('networkidle');
+    expect(parts).toEqual(expected);
     expect(consoleErrors).toEqual([]);
   });
 }
 
-test('the command palette and the crypto page, reached from another page, bring their messages', async ({
+test('the command palette and the watchlist, reached from another page, bring their messages', async ({
   page,
   consoleErrors,
 }) => {
   const parts = partsAskedFor(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkouts' })).toBeVisible();
-  expect(parts).not.toContain('palette-dialog');
+  expect(parts).toEqual(['core']);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('textbox', { name: 'Checkout code or page' })).toBeVisible();
-  expect(parts).toContain('palette-dialog');
+  expect(parts).toEqual(['core', 'palette-dialog']);
   await page.keyboard.press('Escape');
 
-  await page.getByRole('link', { name: 'Crypto currencies' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Crypto currencies' })).toBeVisible();
-  expect(parts).toContain('currency-pages');
+  await page.getByRole('link', { name: 'Watchlist' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
+  expect([...parts].sort()).toEqual(['core', 'palette-dialog', 'payments', 'watchlist-page']);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,9 +1,7 @@
 import type core from './catalogs/en/core';
-import type currencyPages from './catalogs/en/currency-pages';
 import type exportDialog from './catalogs/en/export-dialog';
 import type paletteDialog from './catalogs/en/palette-dialog';
 import type payments from './catalogs/en/payments';
-import type settingsPages from './catalogs/en/settings-pages';
 import type watchlistPage from './catalogs/en/watchlist-page';
 
 /**
@@ -15,8 +13,6 @@ import type watchlistPage from './catalogs/en/watchlist-page';
 export type MessageId =
   | keyof typeof core
   | keyof typeof payments
-  | keyof typeof currencyPages
-  | keyof typeof settingsPages
   | keyof typeof paletteDialog
   | keyof typeof exportDialog
   | keyof typeof watchlistPage;

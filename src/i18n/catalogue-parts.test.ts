@@ -34,17 +34,13 @@ describe("the catalogue's parts", () => {
     }
   });
 
-  it("a checkout's first screen does without the messages of settings, the palette, export and the watchlist", async () => {
+  it("a checkout's first screen does without the messages of the palette, export and the watchlist", async () => {
     const { activateLocale, loadCataloguePart, t } = await freshI18n();
     await activateLocale('en');
     await loadCataloguePart('payments');
     expect(t('shell.paletteLabel')).toBe('Search pages and checkouts');
-    for (const id of [
-      'settings.title',
-      'palette.pageCheckouts',
-      'payment-export.title',
-      'watchlist.title',
-    ] as const)
+    expect(t('settings.title')).toBe('Settings');
+    for (const id of ['palette.pageCheckouts', 'payment-export.title', 'watchlist.title'] as const)
       expect(t(id)).toBe(id);
     await loadCataloguePart('export-dialog');
     expect(t('payment-export.title')).not.toBe('payment-export.title');
@@ -91,12 +87,12 @@ describe("the catalogue's parts", () => {
   it("the first page's parts download with the core, and its language waits for them", async () => {
     const { activateLocale, loadFirstParts, loadCataloguePart, t } = await freshI18n();
     const activated = activateLocale('de');
-    loadFirstParts('de', ['currency-pages']);
+    loadFirstParts('de', ['watchlist-page']);
     await activated;
-    expect(t('currencies.fiatTitle')).toBe('Fiatwährungen');
+    expect(t('watchlist.title')).toBe('Beobachtungsliste');
     // Already in: the page's loader does not wait for another download.
     let settled = false;
-    void loadCataloguePart('currency-pages').then(() => (settled = true));
+    void loadCataloguePart('watchlist-page').then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(true);
     expect(errors).not.toHaveBeenCalled();
@@ -104,16 +100,16 @@ describe("the catalogue's parts", () => {
 
   it("a first page's part that fails leaves the language in place, and is asked for again", async () => {
     const { activateLocale, loadFirstParts, loadCataloguePart, t } = await freshI18n();
-    vi.doMock('./catalogs/en/currency-pages', () => {
+    vi.doMock('./catalogs/en/watchlist-page', () => {
       throw new Error('offline');
     });
     const activated = activateLocale('en');
-    loadFirstParts('en', ['currency-pages']);
+    loadFirstParts('en', ['watchlist-page']);
     await activated;
     expect(t('shell.navFiat')).toBe('Fiat currencies');
-    expect(t('currencies.fiatTitle')).toBe('currencies.fiatTitle');
-    vi.doUnmock('./catalogs/en/currency-pages');
-    await loadCataloguePart('currency-pages');
-    expect(t('currencies.fiatTitle')).toBe('Fiat currencies');
+    expect(t('watchlist.title')).toBe('watchlist.title');
+    vi.doUnmock('./catalogs/en/watchlist-page');
+    await loadCataloguePart('watchlist-page');
+    expect(t('watchlist.title')).toBe('Watchlist');
   });
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProfileLinkPage } from '@/features/settings';
-import { loadCatalogueParts, type CataloguePart } from '@/i18n';
 import { sameSitePath } from '@/lib/same-site-path';
 
 interface ProfileLinkSearch {
@@ -16,16 +15,8 @@ function parseProfileLinkSearch(search: Record<string, unknown>): ProfileLinkSea
   return { profile, next: sameSitePath(search.next) ?? '/' };
 }
 
-// The page's messages: downloaded beside its code, and its loader waits for them.
-const MESSAGES: readonly CataloguePart[] = ['settings-pages'];
-
 export const Route = createFileRoute('/profile-link')({
   validateSearch: parseProfileLinkSearch,
-  staticData: { catalogueParts: MESSAGES },
-  // The loader stays in this file (only the component is split off): the messages
-  // download beside the page's code, not after it.
-  codeSplitGroupings: [['component']],
-  loader: () => loadCatalogueParts(MESSAGES),
   component: ProfileLinkRoute,
 });
 

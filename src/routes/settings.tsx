@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '@/features/settings';
-import { loadCatalogueParts, type CataloguePart } from '@/i18n';
 import { sameSitePath } from '@/lib/same-site-path';
 
 interface SettingsSearch {
@@ -15,16 +14,8 @@ function parseSettingsSearch(search: Record<string, unknown>): SettingsSearch {
   return next ? { next } : {};
 }
 
-// The page's messages: downloaded beside its code, and its loader waits for them.
-const MESSAGES: readonly CataloguePart[] = ['settings-pages'];
-
 export const Route = createFileRoute('/settings')({
   validateSearch: parseSettingsSearch,
-  staticData: { catalogueParts: MESSAGES },
-  // The loader stays in this file (only the component is split off): the messages
-  // download beside the page's code, not after it.
-  codeSplitGroupings: [['component']],
-  loader: () => loadCatalogueParts(MESSAGES),
   component: SettingsRoute,
 });
 

@@ -1,15 +1,19 @@
-// The English catalogue's core: fetched with every first page. The shell, the home page, a
-// checkout's paging and disabling (see src/i18n/i18n.ts).
+// The English catalogue's core: fetched with every first page. The shell and every page
+// but the payments views and the watchlist (see src/i18n/i18n.ts).
 import common from './common.json';
 import shell from './shell.json';
+import settings from './settings.json';
 import checkouts from './checkouts.json';
 import checkoutPaging from './checkout-paging.json';
+import currencies from './currencies.json';
 import disableCheckout from './disable-checkout.json';
 
 export default {
   ...common,
   ...shell,
+  ...settings,
   ...checkouts,
   ...checkoutPaging,
+  ...currencies,
   ...disableCheckout,
 };

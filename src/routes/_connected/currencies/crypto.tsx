@@ -3,18 +3,13 @@ import { hasHeadStart } from '@/api/head-start';
 import { prepareTransport } from '@/api/transport';
 import { buildChainsParam, cryptoCurrenciesRequest } from '@/api/currency-requests';
 import { isIdentityInUse } from '@/features/settings';
-import { loadCatalogueParts, type CataloguePart } from '@/i18n';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
-
-// The page's messages: downloaded beside its code, and its loader waits for them.
-const MESSAGES: readonly CataloguePart[] = ['currency-pages'];
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
   validateSearch: parseCryptoSearch,
   // Opened first (see main.tsx): Intl is set up for the snapshot note's "taken now" or
   // "since …" as the list lands, and the list's request goes out as the entry runs.
   staticData: {
-    catalogueParts: MESSAGES,
     timesInFirstData: true,
     firstRequest: (search) =>
       cryptoCurrenciesRequest(buildChainsParam(chainsFromSearch(parseCryptoSearch(search).chains))),
@@ -25,13 +20,11 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
   // trip (the page opened first has its request sent by the entry, see main.tsx).
   codeSplitGroupings: [['component']],
   loader: ({ context, deps }) => {
-    const messages = loadCatalogueParts(MESSAGES);
     // The demo's answers download beside the data layer's chunk, not after it.
     if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
     // Opened first: the answer sent ahead is the page's query's to take as it mounts.
     const chains = chainsFromSearch(deps.chains);
-    if (hasHeadStart(context.api, cryptoCurrenciesRequest(buildChainsParam(chains))))
-      return messages;
+    if (hasHeadStart(context.api, cryptoCurrenciesRequest(buildChainsParam(chains)))) return;
     // Prefetch without blocking: the page shows skeletons and errors itself (and asks
     // for the list itself should this chunk fail to load).
     void import('@/api/currencies')
@@ -41,7 +34,6 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
           : undefined,
       )
       .catch(() => {});
-    return messages;
   },
   component: CryptoCurrenciesRoute,
 });

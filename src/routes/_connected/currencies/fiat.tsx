@@ -3,24 +3,19 @@ import { hasHeadStart } from '@/api/head-start';
 import { prepareTransport } from '@/api/transport';
 import { fiatCurrenciesRequest } from '@/api/currency-requests';
 import { isIdentityInUse } from '@/features/settings';
-import { loadCatalogueParts, type CataloguePart } from '@/i18n';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
-
-// The page's messages: downloaded beside its code, and its loader waits for them.
-const MESSAGES: readonly CataloguePart[] = ['currency-pages'];
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
   // The list's request goes out as the entry script runs (see main.tsx).
-  staticData: { firstRequest: fiatCurrenciesRequest, catalogueParts: MESSAGES },
+  staticData: { firstRequest: fiatCurrenciesRequest },
   // As on the crypto page: no loader chunk of its own, the data layer comes with the page.
   codeSplitGroupings: [['component']],
   loader: ({ context }) => {
-    const messages = loadCatalogueParts(MESSAGES);
     // The demo's answers download beside the data layer's chunk, not after it.
     if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
     // Opened first: the answer sent ahead is the page's query's to take as it mounts.
-    if (hasHeadStart(context.api, fiatCurrenciesRequest())) return messages;
+    if (hasHeadStart(context.api, fiatCurrenciesRequest())) return;
     // Prefetch without blocking: the page shows skeletons and errors itself.
     void import('@/api/currencies')
       .then(({ fiatCurrenciesOptions }) =>
@@ -29,7 +24,6 @@ export const Route = createFileRoute('/_connected/currencies/fiat')({
           : undefined,
       )
       .catch(() => {});
-    return messages;
   },
   component: FiatCurrenciesRoute,
 });
