@@ -29,7 +29,8 @@ followIdentity(queryClient, router);
 
 // While the catalogue loads, the code of the page asked for loads too (code only: its
 // loaders run in the router's load, once the catalogue is in and messages can be
-// written), and the parts of the catalogue it needs beside the core. A head start, never a condition: any failure here is left to that load.
+// written), and the parts of the catalogue it needs beside the core. A head start,
+// never a condition: any failure here is left to that load.
 // A page whose first screen waits for the API's answer has its request sent now too, as
 // its identity (a link naming another profile switches first: nothing is sent ahead).
 let timesInFirstData = false;
