@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { CataloguePart } from '../src/i18n/i18n';
 
 export const BUDGET = {
   /** The entry and its static imports: what every page fetches first. */
@@ -166,14 +167,13 @@ export function entryAssets(distDir = DIST): { js: string[]; css: string[] } {
   return firstScreenAssets(readManifest(distDir));
 }
 
-export const CATALOGUE_PARTS = [
-  'core',
-  'payments',
-  'palette-dialog',
-  'export-dialog',
-  'watchlist-page',
-] as const;
-export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
+/** The catalogue's parts, as the build has them (src/i18n/catalogs/en/<part>.ts). */
+export function catalogueParts(manifest: Manifest): CataloguePart[] {
+  return Object.keys(manifest).flatMap((module) => {
+    const part = /^src\/i18n\/catalogs\/en\/([\w-]+)\.ts$/.exec(module)?.[1];
+    return part ? [part as CataloguePart] : [];
+  });
+}
 
 /** The chunk of a part of each language's catalogue (src/i18n/catalogs/<language>/<part>.ts). */
 export function catalogueChunks(
@@ -244,7 +244,7 @@ function main() {
     return Math.max(...sizes.map(({ bytes }) => bytes));
   };
   const partBytes = Object.fromEntries(
-    CATALOGUE_PARTS.map((part) => [part, largestPart(part)]),
+    catalogueParts(manifest).map((part) => [part, largestPart(part)]),
   ) as Record<CataloguePart, number>;
   const catalogueBytes = partBytes.core;
 
