@@ -231,10 +231,33 @@ test('a payment updated after this browser disabled its checkout is flagged', as
   const flagged = table.getByRole('row').filter({ hasText: 'Activity after disable' });
   await expect(flagged).toHaveCount(1);
   await expect(flagged).toContainText('Completed');
+  // The flag's tooltip (its code comes on the first hover) says since when.
+  await flagged.getByText('Activity after disable').hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'Updated after this browser disabled the checkout on',
+  );
 
   // Unpinning from the watchlist removes it (the recent list keeps it, unpinned).
   await liveCard.getByRole('button', { name: 'Unpin Live desk' }).click();
   await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
+});
+
+test("the watchlist's tooltips bring their code on the first hover, not with the page", async ({
+  page,
+}) => {
+  const tooltipCode = /\/assets\/deferred-tooltip-impl-[\w-]+\.js$/;
+  await pinCheckouts(page, ['hoodie-drop'], 'page');
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/watch');
+  await expect(card(page, 'Hoodie drop')).toContainText('8 payments, all of them');
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => tooltipCode.test(path))).toEqual([]);
+
+  const arrives = page.waitForRequest((request) => tooltipCode.test(request.url()));
+  await card(page, 'Hoodie drop').getByRole('button', { name: 'Unpin Hoodie drop' }).hover();
+  await arrives;
+  await expect(page.getByRole('tooltip')).toHaveText('Unpin');
 });
 
 test('the command palette pins a checkout to the watchlist', async ({ page }) => {

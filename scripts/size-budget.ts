@@ -63,30 +63,32 @@ export const PAGES: Record<
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 181 * 1024,
+    jsGzipBytes: 179.5 * 1024,
     cssGzipBytes: 21 * 1024,
-    jsFiles: 8,
+    jsFiles: 7,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 176.5 * 1024,
+    jsGzipBytes: 175 * 1024,
     cssGzipBytes: 19.5 * 1024,
-    jsFiles: 8,
+    jsFiles: 7,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    jsGzipBytes: 243 * 1024,
+    // 241 KB in 13 files before its tooltips came on hover and its feed lost ScrollArea.
+    jsGzipBytes: 217 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
-    jsFiles: 13,
+    jsFiles: 10,
     catalogueParts: ['payments', 'watchlist-page'],
   },
   settings: {
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
-    jsGzipBytes: 174.5 * 1024,
+    // 172.5 KB before the form's rules were written without zod (settings-form.ts).
+    jsGzipBytes: 167 * 1024,
     cssGzipBytes: 17.5 * 1024,
-    jsFiles: 6,
+    jsFiles: 5,
   },
 };
 

@@ -35,7 +35,7 @@ import {
   type ProfileColor,
   type SettingsInput,
 } from './settings-store';
-import { settingsSchema } from './settings-form';
+import { checkSettings, type SettingsFieldErrors } from './settings-form';
 
 /** The form's values: a profile's connection, name, colour and environment. */
 type Settings = Required<Pick<SettingsInput, 'name' | 'color' | 'production'>> &
@@ -75,7 +75,6 @@ const COLOUR_NAMES: Record<ProfileColor, MessageId> = {
   gray: 'settings.colourGray',
 };
 
-type FieldErrors = Partial<Record<'baseUrl' | 'appId' | 'allowInsecure', string>>;
 type ConnectionResult =
   { ok: true; message: string } | { ok: false; title: string; message: string };
 /** A test's result for the base URL and app ID in the fields (an edit drops it). */
@@ -88,18 +87,6 @@ interface Connection {
 /** What a connection result depends on. */
 const connectionKey = (values: Pick<Settings, 'baseUrl' | 'appId'>) =>
   JSON.stringify([trimUrl(values.baseUrl), values.appId.trim()]);
-
-function validate(values: Settings): { settings: Settings } | { errors: FieldErrors } {
-  const parsed = settingsSchema.safeParse(values);
-  if (parsed.success) return { settings: { ...values, ...parsed.data } };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'baseUrl' || field === 'appId' || field === 'allowInsecure') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return { errors };
-}
 
 export interface SettingsPageProps {
   /** The page that sent the user here for an app ID: shown, and opened after saving. */
@@ -136,7 +123,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
     latest.current = next;
     setFieldValues(next);
   };
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SettingsFieldErrors>({});
   const [testing, setTesting] = useState<'test' | 'save' | null>(null);
   const [connection, setConnection] = useState<Connection | null>(null);
 
@@ -163,7 +150,7 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
   }
 
   function checked(): Settings | null {
-    const result = validate(values);
+    const result = checkSettings(values);
     if ('errors' in result) {
       setErrors(result.errors);
       return null;

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Paper,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -12,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import './activity-feed.css';
 import { t } from '@/i18n';
 import { formatCount } from '@/lib/format-count';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
@@ -82,40 +82,41 @@ export function ActivityFeed({
             {t('watchlist.noChangesYet')}
           </Text>
         ) : (
-          <ScrollArea.Autosize mah={260} type="auto">
-            <Stack
-              component="ol"
-              gap={4}
-              m={0}
-              p={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('watchlist.activityFeed')}
-            >
-              {events.map((event) => (
-                <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
-                  <UnseenMark unseen={event.id >= unseenFrom} />
-                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    <time dateTime={new Date(event.at).toISOString()}>
-                      {formatExactTime(event.at, timeZone)}
-                    </time>
-                  </Text>
-                  <Badge
-                    size="sm"
-                    variant="light"
-                    color={event.kind === 'new' ? 'blue' : 'teal'}
-                    style={{ flexShrink: 0 }}
-                  >
-                    {event.kind === 'new'
-                      ? t('watchlist.kindNewPayment')
-                      : t('watchlist.kindStatusChange')}
-                  </Badge>
-                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                    {hideAmounts ? event.hiddenText : event.text}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
+          // The list scrolls itself (a plain scroll box, not Mantine's ScrollArea and its
+          // ~5 KB): focusable, so a keyboard scrolls it too.
+          <Stack
+            component="ol"
+            gap={4}
+            m={0}
+            p={0}
+            className="activity-feed-list"
+            tabIndex={0}
+            aria-label={t('watchlist.activityFeed')}
+          >
+            {events.map((event) => (
+              <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
+                <UnseenMark unseen={event.id >= unseenFrom} />
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <time dateTime={new Date(event.at).toISOString()}>
+                    {formatExactTime(event.at, timeZone)}
+                  </time>
+                </Text>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={event.kind === 'new' ? 'blue' : 'teal'}
+                  style={{ flexShrink: 0 }}
+                >
+                  {event.kind === 'new'
+                    ? t('watchlist.kindNewPayment')
+                    : t('watchlist.kindStatusChange')}
+                </Badge>
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  {hideAmounts ? event.hiddenText : event.text}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>

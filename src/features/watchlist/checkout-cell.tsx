@@ -1,6 +1,6 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Tooltip.css';
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+// Loaded on first hover or focus: Mantine's Tooltip brings floating-ui, and this is a row's.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { t } from '@/i18n';
 import { formatExactTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';

@@ -1,5 +1,3 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Tooltip.css';
 import {
   ActionIcon,
   Anchor,
@@ -11,10 +9,11 @@ import {
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+// Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
+import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { ErrorPanel } from '@/components/error-panel';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
