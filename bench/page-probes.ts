@@ -74,19 +74,28 @@ export function clickAndWaitForText(args: {
 }
 
 /**
- * Clicks the option named `optionName` in the open listbox, and measures until the
- * table's content has changed and the next frame has run (the result is on screen).
+ * Clicks a control and measures until the table's content has changed and the next
+ * frame has run (the result is on screen). The control: the option named `optionName`
+ * in the open listbox, or the button whose accessible name (`aria-label`) starts with
+ * `buttonNameStart` (a column header's sort button).
  */
 export function timeOptionClick(args: {
-  optionName: string;
+  optionName?: string;
+  buttonNameStart?: string;
   tableSelector: string;
   timeoutMs: number;
 }): Promise<{ ms: number } | { error: string }> {
-  const option = [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
-    (element) => element.textContent?.trim() === args.optionName,
-  );
+  const option =
+    args.optionName !== undefined
+      ? [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
+          (element) => element.textContent?.trim() === args.optionName,
+        )
+      : [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((element) =>
+          element.getAttribute('aria-label')!.startsWith(args.buttonNameStart ?? '\u0000'),
+        );
   const table = document.querySelector(args.tableSelector);
-  if (!option) return Promise.resolve({ error: `no option "${args.optionName}"` });
+  if (!option)
+    return Promise.resolve({ error: `no control "${args.optionName ?? args.buttonNameStart}"` });
   if (!table) return Promise.resolve({ error: 'no table' });
   const before = table.textContent;
   return new Promise((resolve) => {

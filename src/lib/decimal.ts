@@ -186,27 +186,41 @@ function compareMagnitude(
 ): -1 | 0 | 1 {
   if (a.int.length !== b.int.length) return a.int.length < b.int.length ? -1 : 1;
   if (a.int !== b.int) return a.int < b.int ? -1 : 1;
-  const length = Math.max(a.fraction.length, b.fraction.length);
-  const fa = a.fraction.padEnd(length, '0');
-  const fb = b.fraction.padEnd(length, '0');
-  if (fa === fb) return 0;
-  return fa < fb ? -1 : 1;
+  // Fractions without trailing zeros compare as text: "25" < "5" as 0.25 < 0.5, and a
+  // prefix is the smaller ("12" < "123").
+  if (a.fraction === b.fraction) return 0;
+  return a.fraction < b.fraction ? -1 : 1;
 }
 
 /**
- * Exact comparison of two decimal strings, without big.js objects: sorting 20,000 rows
- * makes ~300,000 comparisons, and string work keeps that in milliseconds. Text that is
- * not a decimal sorts before every number (and equal to itself).
+ * Exact comparison of two decimal strings, without big.js objects. Text that is not a
+ * decimal sorts before every number (and equal to itself). Sorting 20,000 rows makes
+ * ~300,000 comparisons: a sort reads each value once (`decimalKey`) and compares keys.
  */
 export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
-  const aValid = isDecimalText(a);
-  const bValid = isDecimalText(b);
-  if (!aValid || !bValid) return aValid === bValid ? 0 : aValid ? 1 : -1;
-  const left = splitDecimal(a);
-  const right = splitDecimal(b);
+  return compareDecimalKeys(decimalKey(a), decimalKey(b));
+}
+
+/** A decimal text read once, for comparing it many times (see `compareDecimalKeys`). */
+export interface DecimalKey {
+  valid: boolean;
+  negative: boolean;
+  int: string;
+  fraction: string;
+}
+
+/** Reads a decimal text for `compareDecimalKeys`: a sort reads each value once. */
+export function decimalKey(value: string): DecimalKey {
+  return isDecimalText(value)
+    ? { valid: true, ...splitDecimal(value) }
+    : { valid: false, negative: false, int: '', fraction: '' };
+}
+
+/** `compareDecimals` of two values read by `decimalKey`: no parsing per comparison. */
+export function compareDecimalKeys(left: DecimalKey, right: DecimalKey): -1 | 0 | 1 {
+  if (!left.valid || !right.valid) return left.valid === right.valid ? 0 : left.valid ? 1 : -1;
   if (left.negative !== right.negative) return left.negative ? -1 : 1;
-  const magnitude = compareMagnitude(left, right);
-  return signed(magnitude, left.negative);
+  return signed(compareMagnitude(left, right), left.negative);
 }
 
 /**
@@ -215,15 +229,8 @@ export function compareDecimals(a: string, b: string): -1 | 0 | 1 {
  * as `compareDecimals(value, bound)`.
  */
 export function compareWithDecimal(bound: string): (value: string) => -1 | 0 | 1 {
-  if (!isDecimalText(bound)) return (value) => compareDecimals(value, bound);
-  const right = splitDecimal(bound);
-  return (value) => {
-    if (!isDecimalText(value)) return -1;
-    const left = splitDecimal(value);
-    if (left.negative !== right.negative) return left.negative ? -1 : 1;
-    const magnitude = compareMagnitude(left, right);
-    return signed(magnitude, left.negative);
-  };
+  const right = decimalKey(bound);
+  return (value) => compareDecimalKeys(decimalKey(value), right);
 }
 
 /** A magnitude order given the shared sign; never -0, which `Object.is` tells from 0. */

@@ -1,16 +1,15 @@
 import type { Transaction } from '@/api/schemas';
-import { compareDecimals, compareWithDecimal } from '@/lib/decimal';
+import { compareDecimalKeys, compareWithDecimal, decimalKey, type DecimalKey } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
 import { matchesMismatch } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
 import {
-  compareTokens,
   isKnownToken,
   tokenFromKey,
   tokenKey,
   tokenOf,
-  type Token,
+  tokensPresent,
 } from '@/features/payment-records';
 
 /**
@@ -154,23 +153,34 @@ export function sortTransactions(
   dir: EffectiveSearch['dir'],
 ): Transaction[] {
   const sign = dir === 'asc' ? 1 : -1;
-  if (sort === 'amount') {
-    // Token order per record once, not per comparison.
-    const tokens = new Map<Transaction, Token>();
-    for (const record of records) tokens.set(record, tokenOf(record));
-    return records.sort((a, b) => {
-      const ta = tokens.get(a)!;
-      const tb = tokens.get(b)!;
-      const byToken = compareTokens(ta, tb);
-      if (byToken !== 0) return byToken;
-      return isKnownToken(ta)
-        ? sign * compareDecimals(a.amount, b.amount)
-        : b.updatedAt - a.updatedAt;
+  if (sort === 'time') return records.sort((a, b) => sign * (a.updatedAt - b.updatedAt));
+  // Each record's token and amount are read once, not in each of the ~300,000
+  // comparisons that sorting 20,000 rows takes: the rows sort as decorated copies.
+  let rows: { record: Transaction; rank: number; known: boolean; key: DecimalKey }[];
+  if (sort === 'usd') {
+    rows = records.map((record) => ({
+      record,
+      rank: 0,
+      known: true,
+      key: decimalKey(record.amountUsd),
+    }));
+  } else {
+    const ranks = new Map(tokensPresent(records).map((key, rank) => [key, rank]));
+    rows = records.map((record) => {
+      const token = tokenOf(record);
+      return {
+        record,
+        rank: ranks.get(tokenKey(token))!,
+        known: isKnownToken(token),
+        key: decimalKey(record.amount),
+      };
     });
   }
-  const compare =
-    sort === 'time'
-      ? (a: Transaction, b: Transaction) => a.updatedAt - b.updatedAt
-      : (a: Transaction, b: Transaction) => compareDecimals(a.amountUsd, b.amountUsd);
-  return records.sort((a, b) => sign * compare(a, b));
+  rows.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      (a.known ? sign * compareDecimalKeys(a.key, b.key) : b.record.updatedAt - a.record.updatedAt),
+  );
+  rows.forEach((row, index) => (records[index] = row.record));
+  return records;
 }
