@@ -260,6 +260,29 @@ test("the watchlist's tooltips bring their code on the first hover, not with the
   await expect(page.getByRole('tooltip')).toHaveText('Unpin');
 });
 
+test("on a phone, a piece of news gets the feed's width, not a column beside its time", async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk'], 'page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/watch');
+  await expect(card(page, 'Live desk')).toContainText('2 pending · every 10 s');
+  await mockApi.advance('live-desk', 'complete-pending');
+  await page.clock.fastForward(POLL_MS);
+
+  const item = page.getByRole('list', { name: 'Activity feed' }).getByRole('listitem');
+  await expect(item).toHaveCount(1);
+  const news = item.getByText(/^Live desk: payment of .+ went from Pending to Completed$/);
+  const [itemBox, newsBox] = await Promise.all([item.boundingBox(), news.boundingBox()]);
+  // Beside the time and its kind it had ~30 px: "58.71 73 77 TR…" a few letters a line.
+  expect(newsBox!.width).toBeGreaterThan(itemBox!.width * 0.8);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+  ).toBeLessThanOrEqual(0);
+});
+
 test('the command palette pins a checkout to the watchlist', async ({ page }) => {
   await page.goto('/watch');
   await expect(page.getByText('No pinned checkouts yet')).toBeVisible();

@@ -96,24 +96,28 @@ export function ActivityFeed({
             {events.map((event) => (
               <Group component="li" key={event.id} gap="xs" wrap="nowrap" align="flex-start">
                 <UnseenMark unseen={event.id >= unseenFrom} />
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={new Date(event.at).toISOString()}>
-                    {formatExactTime(event.at, timeZone)}
-                  </time>
-                </Text>
-                <Badge
-                  size="sm"
-                  variant="light"
-                  color={event.kind === 'new' ? 'blue' : 'teal'}
-                  style={{ flexShrink: 0 }}
-                >
-                  {event.kind === 'new'
-                    ? t('watchlist.kindNewPayment')
-                    : t('watchlist.kindStatusChange')}
-                </Badge>
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {hideAmounts ? event.hiddenText : event.text}
-                </Text>
+                {/* The text goes under the time and kind where they leave it less than
+                    16rem (a phone): never squeezed into a column a few letters wide. */}
+                <Group gap="xs" wrap="wrap" align="flex-start" className="activity-item">
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    <time dateTime={new Date(event.at).toISOString()}>
+                      {formatExactTime(event.at, timeZone)}
+                    </time>
+                  </Text>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    color={event.kind === 'new' ? 'blue' : 'teal'}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {event.kind === 'new'
+                      ? t('watchlist.kindNewPayment')
+                      : t('watchlist.kindStatusChange')}
+                  </Badge>
+                  <Text size="sm" className="activity-item-text">
+                    {hideAmounts ? event.hiddenText : event.text}
+                  </Text>
+                </Group>
               </Group>
             ))}
           </Stack>
