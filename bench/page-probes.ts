@@ -79,23 +79,24 @@ export function clickAndWaitForText(args: {
  * in the open listbox, or the button whose accessible name (`aria-label`) starts with
  * `buttonNameStart` (a column header's sort button).
  */
-export function timeOptionClick(args: {
-  optionName?: string;
-  buttonNameStart?: string;
-  tableSelector: string;
-  timeoutMs: number;
-}): Promise<{ ms: number } | { error: string }> {
-  const option =
-    args.optionName !== undefined
+export function timeClickUntilTableChanges(
+  args: { tableSelector: string; timeoutMs: number } & (
+    { optionName: string } | { buttonNameStart: string }
+  ),
+): Promise<{ ms: number } | { error: string }> {
+  const control =
+    'optionName' in args
       ? [...document.querySelectorAll<HTMLElement>('[role="option"]')].find(
           (element) => element.textContent?.trim() === args.optionName,
         )
       : [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((element) =>
-          element.getAttribute('aria-label')!.startsWith(args.buttonNameStart ?? '\u0000'),
+          element.getAttribute('aria-label')!.startsWith(args.buttonNameStart),
         );
   const table = document.querySelector(args.tableSelector);
-  if (!option)
-    return Promise.resolve({ error: `no control "${args.optionName ?? args.buttonNameStart}"` });
+  if (!control)
+    return Promise.resolve({
+      error: `no control "${'optionName' in args ? args.optionName : args.buttonNameStart}"`,
+    });
   if (!table) return Promise.resolve({ error: 'no table' });
   const before = table.textContent;
   return new Promise((resolve) => {
@@ -120,7 +121,7 @@ export function timeOptionClick(args: {
       args.timeoutMs,
     );
     const started = performance.now();
-    option.click();
+    control.click();
   });
 }
 

@@ -49,7 +49,7 @@ import {
   idleFrames,
   installFirstRowProbe,
   scrollWholeTable,
-  timeOptionClick,
+  timeClickUntilTableChanges,
 } from './page-probes';
 import { startProfile, stopProfile } from './profile';
 import { median, percentile, round } from './stats';
@@ -554,7 +554,7 @@ async function measureFilters(page: Page) {
     index += 1;
     await openFilter(page, step.field);
     await filterOptions(page, step.option).waitFor();
-    const result = await page.evaluate(timeOptionClick, {
+    const result = await page.evaluate(timeClickUntilTableChanges, {
       optionName: step.option,
       tableSelector: TABLE_SELECTOR,
       timeoutMs: 5_000,
@@ -598,7 +598,7 @@ async function measureSorts(page: Page) {
   const errors: string[] = [];
   for (let round = 0; round < 2; round++)
     for (const column of ['USD,', 'USD,', 'Amount,', 'Amount,', 'Time (']) {
-      const result = await page.evaluate(timeOptionClick, {
+      const result = await page.evaluate(timeClickUntilTableChanges, {
         buttonNameStart: column,
         tableSelector: TABLE_SELECTOR,
         timeoutMs: 5_000,
