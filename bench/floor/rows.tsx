@@ -16,11 +16,9 @@ import { MantineProvider } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { StrictMode, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ROW_COUNT, rowTexts } from './row-texts';
 
-const COUNT = 20_000;
 const ROW_HEIGHT = 40;
-const STATUSES = ['Completed', 'Pending', 'Failed', 'Expired'];
-const CHAINS = ['ETH', 'BSC', 'TRX', 'POLYGON', 'SOL'];
 const COLUMNS = [
   { label: 'Time (UTC)', width: 170 },
   { label: 'Status', width: 110 },
@@ -34,17 +32,8 @@ interface Row {
   cells: readonly string[];
 }
 
-// Text of the same shape as the payments table's: times, statuses, chains, amounts of
-// up to 18 decimals with a pay symbol, USD values, hashes shortened in the middle.
-const ROWS: readonly Row[] = Array.from({ length: COUNT }, (_, index) => ({
-  cells: [
-    new Date(1_790_000_000_000 - index * 61_000).toISOString().slice(0, 19).replace('T', ' '),
-    STATUSES[index % STATUSES.length] ?? '',
-    CHAINS[index % CHAINS.length] ?? '',
-    `${(index * 7919) % 100_000}.${String((index * 104_729) % 1_000_000).padStart(6, '0')} ${index % 3 ? 'USDT' : 'ETH'}`,
-    `$${(index * 31) % 9_999}.${String(index % 100).padStart(2, '0')}`,
-    `0x${((index * 2_654_435_761) % 0xffff).toString(16).padStart(4, '0')}…${(index % 0xffff).toString(16).padStart(4, '0')}`,
-  ],
+const ROWS: readonly Row[] = Array.from({ length: ROW_COUNT }, (_, index) => ({
+  cells: rowTexts(index),
 }));
 
 const cellStyle = (width: number) => ({
@@ -60,7 +49,7 @@ function RowsTable() {
   const [offsetTop, setOffsetTop] = useState(0);
   useLayoutEffect(() => setOffsetTop(tableRef.current?.offsetTop ?? 0), []);
   const virtualizer = useWindowVirtualizer({
-    count: COUNT,
+    count: ROW_COUNT,
     estimateSize: () => ROW_HEIGHT,
     overscan: 5,
     scrollMargin: offsetTop,
