@@ -995,7 +995,8 @@ function rowsFloorLine(rows: NonNullable<BenchResult['checkout']>['rowsFloor']):
   if ('error' in rows) return `${name}: failed (${rows.error}).`;
   const meets = (pass: boolean) => (pass ? 'meets' : 'misses');
   const { scroll, scrollbarDrag: drag } = rows;
-  const errors = rows.pageErrors.length ? `, ${rows.pageErrors.length} page errors` : '';
+  const errors = pageErrorsNote(rows.pageErrors);
+  // Measured with its scroll (measureCheckout): the check is for the type.
   if (!scroll) return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms${errors}.`;
   return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${errors}. The floor itself ${meets(meetsScrollP95(scroll))} the scroll p95 target, ${meets(meetsNoFrameOver50(scroll))} the no-frame-over-50 ms one and ${meets(meetsDragP95(drag))} the drag's.`;
 }
@@ -1013,7 +1014,12 @@ function browserFloorLine(rows: NonNullable<BenchResult['checkout']>['browserFlo
   const verdict = meetsDragP95(drag)
     ? 'It meets the drag target.'
     : '**It misses the drag target: no table meets it on this machine at this slowdown.**';
-  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${rows.pageErrors.length ? `, ${rows.pageErrors.length} page errors` : ''}. ${verdict}`;
+  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${pageErrorsNote(rows.pageErrors)}. ${verdict}`;
+}
+
+/** ", n page errors" after a floor's figures, or nothing. */
+function pageErrorsNote(errors: readonly string[]): string {
+  return errors.length ? `, ${errors.length} page errors` : '';
 }
 
 /** The figures as Markdown, ready for the README's Performance section. */
