@@ -134,6 +134,47 @@ test('a link naming a profile opens in it, and says so; one naming an unknown pr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown checkout code');
 });
 
+test('a link naming a profile that several had asks which, and requests nothing before', async ({
+  page,
+  mockApi,
+}) => {
+  // Two stores on one API host, saved unnamed by an earlier version: both named after it.
+  const host = new URL(MOCK_API_URL).host;
+  const stored = JSON.stringify({
+    version: 1,
+    value: [
+      { baseUrl: MOCK_API_URL, appId: TEST_APP_ID, remember: true, scope: '1111111111111111' },
+      { baseUrl: MOCK_API_URL, appId: OTHER_APP_ID, remember: true, scope: '2222222222222222' },
+    ],
+  });
+  await page.addInitScript((profiles) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('checkout-dashboard.profiles', profiles);
+  }, stored);
+  // A link to Store B's checkout written when both had the host's name.
+  await mockApi.clearRequests();
+  await page.goto(`/checkouts/b-store-tickets?profile=${encodeURIComponent(host)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Which profile is this link for?',
+  );
+  await expect(switcher(page).locator('option:checked')).toHaveText(host);
+  expect(await mockApi.requests()).toEqual([]);
+  await page.getByRole('button', { name: `Open in ${host} (2)` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store B: concert tickets');
+  await expect(switcher(page).locator('option:checked')).toHaveText(`${host} (2)`);
+  await expect(page).toHaveURL(/\/checkouts\/b-store-tickets$/);
+  expect(new Set((await mockApi.requests()).map((entry) => entry.app))).toEqual(new Set(['other']));
+
+  // Names are unique now: the second is numbered, so its new links name it alone.
+  await page.goto('/settings');
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${host}(?! \\()`),
+    new RegExp(`^${host} \\(2\\)`),
+    /^Demo/,
+  ]);
+});
+
 test('the watchlist polls each profile with its own app ID, and a failing one stops no other', async ({
   page,
   mockApi,
@@ -247,7 +288,7 @@ test("today's stored settings become a profile, with their pins and recent check
   );
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Recent checkouts' })).toContainText('Hoodie drop');
-  await expect(switcher(page).locator('option:checked')).toHaveText('127.0.0.1:8787');
+  await expect(switcher(page).locator('option:checked')).toHaveText(new URL(MOCK_API_URL).host);
   await page.getByRole('link', { name: 'Watchlist' }).click();
   await expect(page.getByRole('region', { name: 'Checkout Live desk' })).toContainText('pending');
   expect(await page.evaluate(() => localStorage.getItem('checkout-dashboard.settings'))).toBeNull();

@@ -207,16 +207,21 @@ test.describe('the app ID stays secret', () => {
   test.describe('without preset settings', () => {
     test.use({ connected: false });
 
-    test('with Remember off the app ID ends with the session; Forget removes it', async ({
-      page,
-      browser,
-    }) => {
+    /** Saves the mock's app ID in Settings as a user does, with Remember off (the default). */
+    const saveTabOnlyProfile = async (page: Page) => {
       await page.goto('/settings');
       await page.getByLabel('API base URL').fill(MOCK_API_URL);
       await page.getByLabel('App ID', { exact: true }).fill(TEST_APP_ID);
       await expect(page.getByRole('switch', { name: 'Remember on this device' })).not.toBeChecked();
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Settings saved')).toBeVisible();
+    };
+
+    test('with Remember off the app ID ends with the session; Forget removes it', async ({
+      page,
+      browser,
+    }) => {
+      await saveTabOnlyProfile(page);
       await page.goto('/currencies/fiat');
       await waitForFiatCatalogue(page);
 
@@ -244,12 +249,60 @@ test.describe('the app ID stays secret', () => {
       await expect(page.getByLabel('App ID', { exact: true })).toHaveValue('');
     });
 
+    test('a profile kept in this tab only leaves nothing in localStorage once its tab closes', async ({
+      page,
+      context,
+      browser,
+    }) => {
+      await saveTabOnlyProfile(page);
+      const scope = await page.getByRole('combobox', { name: 'Profile' }).inputValue();
+
+      // Every list of the profile: a recent checkout, a pin, a disabled mark, a snapshot.
+      await page.goto('/checkouts/hoodie-drop');
+      await waitForRecords(page);
+      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      const dialog = await openDisableDialog(page);
+      await dialog.getByRole('button', { name: 'Disable', exact: true }).click();
+      await expect(page.getByText(/disabled from this browser on/)).toBeVisible();
+      await page.goto('/currencies/crypto');
+      await waitForCryptoCatalogue(page);
+      const tabKeys = await page.evaluate(() => [
+        ...Object.keys(localStorage),
+        ...Object.keys(sessionStorage),
+      ]);
+      expect(tabKeys.filter((key) => key.endsWith(`.${scope}`)).sort()).toEqual([
+        `checkout-dashboard.crypto-catalogue-snapshot.${scope}`,
+        `checkout-dashboard.disabled-checkouts.${scope}`,
+        `checkout-dashboard.recent-checkouts.${scope}`,
+      ]);
+      // The tab still shows them: the pin on the watchlist.
+      await page.getByRole('link', { name: 'Watchlist' }).click();
+      await expect(page.getByRole('region', { name: 'Checkout Hoodie drop' })).toBeVisible();
+
+      // The tab closes; what outlives it is read in another browser context.
+      await page.close();
+      const next = await browser.newContext({ storageState: await context.storageState() });
+      const nextPage = await next.newPage();
+      await nextPage.goto('/');
+      await expect(nextPage.getByLabel('Checkout code')).toBeVisible();
+      const left = await nextPage.evaluate(() => ({
+        keys: Object.keys(localStorage),
+        values: Object.values(localStorage).join('\n'),
+      }));
+      expect(left.keys.filter((key) => key.includes(scope))).toEqual([]);
+      expect(left.values).not.toContain('hoodie-drop');
+      expect(left.values).not.toContain(TEST_APP_ID);
+      await next.close();
+    });
+
     test('Forget leaves no key of that identity in either storage, and nothing of another', async ({
       page,
     }) => {
-      const add = async (appId: string) => {
+      // Named: two profiles on one host cannot both take the host's name.
+      const add = async (appId: string, name: string) => {
         await page.goto('/settings');
         await page.getByRole('button', { name: 'Add a profile' }).click();
+        await page.getByLabel('Profile name').fill(name);
         await page.getByLabel('API base URL').fill(MOCK_API_URL);
         await page.getByLabel('App ID', { exact: true }).fill(appId);
         await page.getByRole('switch', { name: 'Remember on this device' }).check();
@@ -261,14 +314,14 @@ test.describe('the app ID stays secret', () => {
       const keys = () =>
         page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
       // Another identity first, with data of its own.
-      await add('other-app-id');
+      await add('other-app-id', 'Store B');
       const other = await scopeOf();
       // A checkout of the mock's other store, which that app ID sees.
       await page.goto('/checkouts/b-store-tickets');
       await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();
 
       // Then this one: recent checkouts, a pin, a catalogue snapshot.
-      await add(TEST_APP_ID);
+      await add(TEST_APP_ID, 'Production');
       const scope = await scopeOf();
       expect(scope).not.toBe(other);
       await page.goto('/checkouts/coffee-club');

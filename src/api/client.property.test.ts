@@ -16,6 +16,7 @@ const api: ApiIdentity = {
   baseUrl: 'https://api.test/v1',
   appId: 'property-test-app',
   scope: 'test',
+  storage: 'local',
 };
 
 afterEach(() => {

@@ -10,7 +10,12 @@ import { ApiError, describeApiError } from './errors';
 import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 
 describe('buildUrl', () => {
   it('percent-encodes every path segment so it cannot reach another endpoint', () => {

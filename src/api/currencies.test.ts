@@ -3,7 +3,12 @@ import { buildUrl } from './request';
 import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from './currencies';
 import { buildChainsParam } from './currency-requests';
 
-const api = { baseUrl: 'http://api.test/v1', appId: 'app-1', scope: 'test' };
+const api = {
+  baseUrl: 'http://api.test/v1',
+  appId: 'app-1',
+  scope: 'test',
+  storage: 'local' as const,
+};
 
 describe('buildChainsParam', () => {
   it('lower-cases and joins the chosen chains with commas', () => {

@@ -10,7 +10,12 @@ import { ApiError, describeApiError } from './errors';
 import { apiKeys } from './keys';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 
 afterEach(() => server.events.removeAllListeners());
 

@@ -12,7 +12,12 @@ import { hasHeadStart, sendHeadStart } from './head-start';
 import { fiatCurrenciesSchema } from './schemas';
 
 const { server } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 const fiatUrl = `${TEST_API_BASE}/currencies/fiat`;
 
 /** Every request the mock API receives: its URL and app ID. */

@@ -10,6 +10,11 @@ export interface ApiIdentity {
    * key cannot confirm a guessed app ID.
    */
   scope: string;
+  /**
+   * Where that data is kept: `session` for a profile kept in this tab only (its lists
+   * go with the tab, like its app ID), else `local`.
+   */
+  storage: 'local' | 'session';
 }
 
 /**

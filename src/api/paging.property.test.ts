@@ -17,7 +17,12 @@ import { transactionsInfiniteOptions } from './transactions';
  */
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 const CEILING = 12;
 
 /** A number relative to the page asked for, or a literal (missing, null, 0, negative, huge...). */

@@ -8,7 +8,12 @@ import { apiKeys } from './keys';
 import { fetchTransactionsPage, transactionsInfiniteOptions } from './transactions';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 
 function envelope(result: unknown) {
   return HttpResponse.json({ code: 200, msg: 'OK', status: 'success', result });

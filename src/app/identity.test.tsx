@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +113,39 @@ describe('the API identity in the route tree', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
     ).toBeInTheDocument();
+    stop();
+  });
+
+  // The route context follows a switch a moment after the store (the router re-runs its
+  // beforeLoads): the page must not record its checkout in the profile switched from.
+  it('right after a switch, the open checkout is recorded in the new profile, never the previous', async () => {
+    const production = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: TEST_APP_ID,
+      remember: true,
+      name: 'Production',
+    });
+    const storeB = settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: OTHER_APP_ID,
+      remember: true,
+      name: 'Store B',
+    });
+    settingsStore.switchTo(production);
+    const recent = (scope: string) =>
+      localStorage.getItem(`checkout-dashboard.recent-checkouts.${scope}`) ?? '';
+    const { stop } = renderApp('/checkouts/b-store-tickets');
+    // Production has no checkout of Store B's code.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unknown checkout code' }),
+    ).toBeInTheDocument();
+
+    act(() => settingsStore.switchTo(storeB));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Store B: concert tickets' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(recent(storeB)).toContain('Store B: concert tickets'));
+    expect(recent(production)).not.toContain('b-store-tickets');
     stop();
   });
 

@@ -10,7 +10,12 @@ import { MAX_RETRIES, MAX_RETRY_AFTER_RETRIES, MAX_TIMEOUT_ATTEMPTS } from '@/ap
 import { createQueryClient } from './query-client';
 
 const { server, db } = setupMockApi();
-const api = { baseUrl: TEST_API_BASE, appId: TEST_APP_ID, scope: 'test' };
+const api = {
+  baseUrl: TEST_API_BASE,
+  appId: TEST_APP_ID,
+  scope: 'test',
+  storage: 'local' as const,
+};
 
 afterEach(() => {
   vi.useRealTimers();

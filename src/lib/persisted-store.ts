@@ -141,20 +141,27 @@ export function persistedStore<T>(options: PersistedStoreOptions<T>): PersistedS
   return store;
 }
 
+/** Where a scope's values live: its name, and the storage (a tab-only profile's: session). */
+export interface ScopePlace {
+  scope: string;
+  storage: StorageKind;
+}
+
 /**
- * One store per scope (e.g. per API identity), made on first use, under
+ * One store per scope (e.g. per API identity) and storage, made on first use, under
  * `<prefix><scope>`.
  */
 export function scopedPersistedStore<T>(
-  options: Omit<PersistedStoreOptions<T>, 'key'> & { prefix: string },
-): (scope: string) => PersistedStore<T> {
+  options: Omit<PersistedStoreOptions<T>, 'key' | 'storage'> & { prefix: string },
+): (place: ScopePlace) => PersistedStore<T> {
   const stores = new Map<string, PersistedStore<T>>();
   const { prefix, ...rest } = options;
-  return (scope) => {
-    let store = stores.get(scope);
+  return ({ scope, storage }) => {
+    const name = registryKey(storage, scope);
+    let store = stores.get(name);
     if (!store) {
-      store = persistedStore({ ...rest, key: `${prefix}${scope}` });
-      stores.set(scope, store);
+      store = persistedStore({ ...rest, key: `${prefix}${scope}`, storage });
+      stores.set(name, store);
     }
     return store;
   };
@@ -187,11 +194,45 @@ export function removeScope(scope: string): void {
 
 /** Moves the stored values of one scope to another (a migration of scope names). */
 export function renameScope(from: string, to: string): void {
-  for (const { storage, key } of scopedKeys(from)) {
-    const target = `${key.slice(0, -from.length)}${to}`;
-    if (readRaw(storage, target) === undefined) writeRaw(storage, target, readRaw(storage, key));
-    writeRaw(storage, key, undefined);
+  for (const storage of ['local', 'session'] as const)
+    moveScope({ scope: from, storage }, { scope: to, storage });
+}
+
+/**
+ * Moves the stored values of a scope to another scope or storage (a profile's data
+ * following it to a new identity, or into the storage its "remember" choice names). A
+ * value already at the target is kept. The stores of both places read storage anew.
+ */
+export function moveScope(from: ScopePlace, to: ScopePlace): void {
+  if (from.scope === to.scope && from.storage === to.storage) return;
+  const moved = scopedKeys(from.scope).filter(({ storage }) => storage === from.storage);
+  for (const { key } of moved) {
+    const target = `${key.slice(0, -from.scope.length)}${to.scope}`;
+    if (readRaw(to.storage, target) === undefined)
+      writeRaw(to.storage, target, readRaw(from.storage, key));
+    writeRaw(from.storage, key, undefined);
+    registry.get(registryKey(from.storage, key))?.reload();
+    registry.get(registryKey(to.storage, target))?.reload();
   }
+}
+
+/** Whether anything is stored under `key` (usable or not). */
+export function hasStoredValue(storage: StorageKind, key: string): boolean {
+  return readRaw(storage, key) !== undefined;
+}
+
+/**
+ * The scopes that hold values in one storage (scoped stores' keys: `<prefix><scope>`,
+ * the scope the last dot-separated part), for finding data no profile owns any more.
+ */
+export function storedScopes(storage: StorageKind): Set<string> {
+  const scopes = new Set<string>();
+  const store = storageOf(storage);
+  for (let index = 0; index < (store?.length ?? 0); index++) {
+    const key = store?.key(index);
+    if (key?.startsWith(STORAGE_PREFIX)) scopes.add(key.slice(key.lastIndexOf('.') + 1));
+  }
+  return scopes;
 }
 
 const noSubscription = () => () => {};

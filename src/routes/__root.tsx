@@ -11,10 +11,12 @@ export interface RouterContext {
 }
 
 /**
- * The API identity lives in the route tree: the root adds it to every route's context
- * (null until an app ID is saved), the connected layout (`_connected/route.tsx`)
- * guarantees it to the data pages, and components read the same value through
- * `useApi()`. A change of profile re-runs this (app/identity.ts invalidates the router).
+ * The API identity comes from one source, the settings store: the root adds it to every
+ * route's context (null until an app ID is saved) for the loaders, the connected layout
+ * (`_connected/route.tsx`) guarantees it to the data pages, and components read it
+ * through `useApi()`, provided below from the store itself. A change of profile re-runs
+ * this (app/identity.ts invalidates the router), a moment after the store has changed:
+ * a loader checks `isIdentityInUse`, and a component never reads the route context's.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: () => ({ api: settingsStore.get().identity }),

@@ -16,7 +16,12 @@ const getRecentCheckouts = (api: ApiIdentity) =>
   renderHook(() => useRecentCheckouts(api)).result.current;
 
 // The watchlist's order is the pin order kept by the recent checkouts store.
-const API: ApiIdentity = { baseUrl: 'http://api.test/v1', appId: 'pin-order-app', scope: 'test' };
+const API: ApiIdentity = {
+  baseUrl: 'http://api.test/v1',
+  appId: 'pin-order-app',
+  scope: 'test',
+  storage: 'local',
+};
 let now = 1_000;
 
 beforeEach(() => {

@@ -24,11 +24,13 @@ const API: ApiIdentity = {
   baseUrl: 'https://api.example.test/v1',
   appId: 'secret-app-id-1',
   scope: '1111111111111111',
+  storage: 'local',
 };
 const OTHER_API: ApiIdentity = {
   baseUrl: 'https://api.example.test/v1',
   appId: 'secret-app-id-2',
   scope: '2222222222222222',
+  storage: 'local',
 };
 const storageKey = (api: ApiIdentity) => `checkout-dashboard.recent-checkouts.${storageScope(api)}`;
 const codes = (api: ApiIdentity) => getRecentCheckouts(api).map((entry) => entry.checkoutCode);

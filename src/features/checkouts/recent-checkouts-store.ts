@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { storageScope, type ApiIdentity } from '@/api/identity';
+import type { ApiIdentity } from '@/api/identity';
 import { scopedPersistedStore, usePersistedStore, usePersistedStores } from '@/lib/persisted-store';
 
 /**
  * Checkouts opened in this browser, per API identity (base URL + app ID). The API has
  * no "list checkouts" operation, so this is the only way to offer them again.
  *
- * Stored in localStorage under the identity's storage scope (`storageScope`), never the app ID.
+ * Stored under the identity's storage scope, never the app ID: in localStorage, or in
+ * sessionStorage for a profile kept in this tab only.
  * Kept: the RECENT_LIMIT most recently opened, plus every pinned entry (pins are never
  * evicted). Shown: pinned first, then the rest; each group newest first.
  */
@@ -87,7 +88,7 @@ function normalize(entries: readonly RecentCheckout[]): RecentCheckout[] {
 
 const EMPTY: RecentCheckout[] = [];
 
-const storeForScope = scopedPersistedStore<RecentCheckout[]>({
+const storeFor = scopedPersistedStore<RecentCheckout[]>({
   prefix: KEY_PREFIX,
   // Version 2 added `noPayments`; versions 0 (unversioned) and 1 are the same list
   // without it, read as is.
@@ -96,10 +97,6 @@ const storeForScope = scopedPersistedStore<RecentCheckout[]>({
   fallback: () => EMPTY,
   migrate: (raw) => raw,
 });
-
-function storeFor(api: ApiIdentity) {
-  return storeForScope(storageScope(api));
-}
 
 /**
  * Records that a checkout was opened (call again once its name is known, and once its

@@ -13,6 +13,7 @@ import { CryptoCurrenciesPage } from './crypto-currencies-page';
 import type { CryptoSearch } from './search-params';
 import { storageScope, type ApiIdentity } from '@/api/identity';
 
+// The profile is kept in this tab only: its snapshot is in sessionStorage.
 const snapshotKey = (identity: ApiIdentity) =>
   `checkout-dashboard.crypto-catalogue-snapshot.${storageScope(identity)}`;
 
@@ -116,8 +117,8 @@ describe('CryptoCurrenciesPage', () => {
   it('takes a snapshot on the first visit and says changes show from the next one', async () => {
     const first = await renderPage();
     await screen.findByText('Tether USD');
-    await waitFor(() => expect(localStorage.getItem(snapshotKey(api()))).not.toBeNull());
-    expect(localStorage.getItem(snapshotKey(api()))).not.toContain(TEST_APP_ID);
+    await waitFor(() => expect(sessionStorage.getItem(snapshotKey(api()))).not.toBeNull());
+    expect(sessionStorage.getItem(snapshotKey(api()))).not.toContain(TEST_APP_ID);
     expect(
       await screen.findByText(/A snapshot of the catalogue was taken now .*From your next visit/),
     ).toBeInTheDocument();
@@ -164,7 +165,7 @@ describe('CryptoCurrenciesPage', () => {
     const older = CRYPTO_CURRENCIES.filter((c) => c.id !== 1012).map((c) =>
       c.id === 1001 ? { ...c, chains: c.chains.filter((chain) => chain.chainName !== 'TRON') } : c,
     );
-    localStorage.setItem(
+    sessionStorage.setItem(
       snapshotKey(api()),
       JSON.stringify(takeSnapshot(older, Date.UTC(2026, 0, 2))),
     );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { storageScope, type ApiIdentity } from '@/api/identity';
+import type { ApiIdentity } from '@/api/identity';
 import { scopedPersistedStore, usePersistedStore } from '@/lib/persisted-store';
 import { catalogueSnapshotSchema, type CatalogueSnapshot } from './catalogue-diff';
 
@@ -20,7 +20,7 @@ const storeFor = scopedPersistedStore<CatalogueSnapshot | null>({
 
 /** The stored snapshot of this API identity's crypto catalogue, and a way to replace it. */
 export function useCatalogueSnapshot(api: ApiIdentity) {
-  const store = storeFor(storageScope(api));
+  const store = storeFor(api);
   const snapshot = usePersistedStore(store);
   const save = useCallback((taken: CatalogueSnapshot) => store.set(taken), [store]);
   return { snapshot, save };

@@ -135,13 +135,16 @@ describe('DisableCheckoutButton', () => {
     const done = screen.getByRole('button', { name: 'Disabled from this browser' });
     expect(done).toHaveAttribute('aria-disabled', 'true');
 
-    // Stored per app ID under a hash tag: the app ID appears in no key and no value.
-    const keys = Object.keys(localStorage);
-    expect(keys.some((key) => key.startsWith('checkout-dashboard.disabled-checkouts.'))).toBe(true);
-    for (const key of keys) {
+    // Stored per app ID under a random scope, in this tab's storage (the profile is not
+    // remembered): the app ID appears in no key, nor in the record.
+    const records = Object.keys(sessionStorage).filter((key) =>
+      key.startsWith('checkout-dashboard.disabled-checkouts.'),
+    );
+    expect(records).toHaveLength(1);
+    expect(sessionStorage.getItem(records[0]!)).not.toContain(TEST_APP_ID);
+    for (const key of [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
       expect(key).not.toContain(TEST_APP_ID);
-      expect(localStorage.getItem(key)).not.toContain(TEST_APP_ID);
-    }
+    expect(JSON.stringify(localStorage)).not.toContain(TEST_APP_ID);
 
     // The inert button does not open the dialog again.
     await user.click(done);
@@ -180,9 +183,11 @@ describe('DisableCheckoutButton', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     const retry = within(dialog).getByRole('button', { name: 'Try again' });
     expect(screen.queryByText('Disabled')).not.toBeInTheDocument();
-    expect(Object.keys(localStorage).filter((key) => key.includes('disabled-checkouts'))).toEqual(
-      [],
-    );
+    expect(
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+        key.includes('disabled-checkouts'),
+      ),
+    ).toEqual([]);
     expect(patches()).toHaveLength(1);
 
     // Trying again is a new, explicit confirmation; the fault was used up, so it works.

@@ -5,11 +5,17 @@ import { storageScope } from '@/api/identity';
 import type { ApiIdentity } from '@/api/identity';
 import { recordDisabled, useDisabledRecord } from './disabled-store';
 
-const api = { baseUrl: 'https://api.example.test/v1', appId: 'app-one', scope: 'aaaaaaaaaaaaaaaa' };
+const api = {
+  baseUrl: 'https://api.example.test/v1',
+  appId: 'app-one',
+  scope: 'aaaaaaaaaaaaaaaa',
+  storage: 'local' as const,
+};
 const other = {
   baseUrl: 'https://api.example.test/v1',
   appId: 'app-two',
   scope: 'bbbbbbbbbbbbbbbb',
+  storage: 'local' as const,
 };
 
 /** What a component reading the record sees now. */

@@ -4,8 +4,8 @@ import { scopedPersistedStore, usePersistedStore, usePersistedStores } from '@/l
 
 /**
  * The API cannot read a checkout's state, so "disabled" is what this browser saw the
- * server confirm. Kept in localStorage per API identity (under its storage scope,
- * never the app ID itself), as a list rather than an object keyed by checkout code,
+ * server confirm. Kept per API identity (under its storage scope, never the app ID
+ * itself; in sessionStorage for a profile kept in this tab only), as a list rather than an object keyed by checkout code,
  * so a code such as `__proto__` is just data.
  */
 export interface DisabledRecord {
@@ -49,7 +49,7 @@ const storeFor = scopedPersistedStore<DisabledEntry[]>({
 
 /** Records that the server confirmed disabling `checkoutCode`; the first time is kept. */
 export function recordDisabled(api: ApiIdentity, checkoutCode: string, disabledAt: number): void {
-  storeFor(storageScope(api)).set((entries) =>
+  storeFor(api).set((entries) =>
     entries.some((entry) => entry.checkoutCode === checkoutCode)
       ? entries
       : [...entries, { checkoutCode, disabledAt }],
@@ -64,7 +64,7 @@ export function useDisabledRecord(
   api: ApiIdentity | null | undefined,
   checkoutCode: string,
 ): DisabledRecord | null {
-  const store = api ? storeFor(storageScope(api)) : null;
+  const store = api ? storeFor(api) : null;
   const entries = usePersistedStore(store, EMPTY);
   const disabledAt = entries.find((entry) => entry.checkoutCode === checkoutCode)?.disabledAt;
   // A stable object per value, so consumers can use it as an effect dependency.
@@ -78,7 +78,7 @@ export function useDisabledRecord(
 export function useDisabledCheckoutsOf(
   apis: readonly ApiIdentity[],
 ): ReadonlyMap<string, ReadonlyMap<string, number>> {
-  const stores = useMemo(() => apis.map((api) => storeFor(storageScope(api))), [apis]);
+  const stores = useMemo(() => apis.map(storeFor), [apis]);
   const lists = usePersistedStores(stores);
   return useMemo(
     () =>

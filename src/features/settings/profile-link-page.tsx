@@ -2,7 +2,9 @@ import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t, tRich } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { profilesForLink } from './profile-link';
 import { ProfileMark } from './profile-mark';
+import { switchProfile } from './profile-switcher';
 import { useSettings } from './settings-store';
 
 export interface ProfileLinkPageProps {
@@ -15,12 +17,15 @@ export interface ProfileLinkPageProps {
 
 /**
  * A link names a profile this browser does not have: say which, and open the page in
- * the profile in use only when asked (until then nothing is requested).
+ * the profile in use only when asked. A link whose name several profiles have had: say
+ * so, and open it in the one chosen. Until then nothing is requested.
  */
 export function ProfileLinkPage({ profileName, next, onOpen }: ProfileLinkPageProps) {
-  const title = t('settings.linkPageTitle');
+  const { profile, profiles } = useSettings();
+  const candidates = profilesForLink(profileName, profiles);
+  const several = candidates.length > 0;
+  const title = t(several ? 'settings.linkWhichTitle' : 'settings.linkPageTitle');
   useDocumentTitle(title);
-  const { profile } = useSettings();
   return (
     <Stack maw={640} gap="lg">
       <Title order={1}>{title}</Title>
@@ -29,29 +34,50 @@ export function ProfileLinkPage({ profileName, next, onOpen }: ProfileLinkPagePr
         variant="light"
         title={t('settings.linkForProfile', { name: profileName })}
       >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{tRich('settings.linkNoProfile', { page: <Code>{next}</Code> })}</Text>
-          {profile ? (
-            <Text size="sm">
-              {tRich('settings.linkOpenInUse', {
-                profile: <ProfileMark profile={profile} />,
-                name: profileName,
-              })}
-            </Text>
-          ) : (
-            <Text size="sm">{t('settings.linkAddFirst', { name: profileName })}</Text>
-          )}
-        </Stack>
+        {several ? (
+          <Text size="sm">{tRich('settings.linkSeveral', { page: <Code>{next}</Code> })}</Text>
+        ) : (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{tRich('settings.linkNoProfile', { page: <Code>{next}</Code> })}</Text>
+            {profile ? (
+              <Text size="sm">
+                {tRich('settings.linkOpenInUse', {
+                  profile: <ProfileMark profile={profile} />,
+                  name: profileName,
+                })}
+              </Text>
+            ) : (
+              <Text size="sm">{t('settings.linkAddFirst', { name: profileName })}</Text>
+            )}
+          </Stack>
+        )}
       </Alert>
       <Group gap="sm">
-        {profile && (
-          <Button onClick={() => onOpen(next)}>
-            {t('settings.openIn', { name: profile.name })}
-          </Button>
+        {several ? (
+          candidates.map((candidate) => (
+            <Button
+              key={candidate.scope}
+              variant="default"
+              onClick={() => {
+                switchProfile(candidate.scope);
+                onOpen(next);
+              }}
+            >
+              {t('settings.openIn', { name: candidate.name })}
+            </Button>
+          ))
+        ) : (
+          <>
+            {profile && (
+              <Button onClick={() => onOpen(next)}>
+                {t('settings.openIn', { name: profile.name })}
+              </Button>
+            )}
+            <Button variant="default" component={Link} to="/settings">
+              {t('settings.addInSettings')}
+            </Button>
+          </>
         )}
-        <Button variant="default" component={Link} to="/settings">
-          {t('settings.addInSettings')}
-        </Button>
       </Group>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { settingsStore, type Profile } from './settings-store';
+import { sameProfileName, settingsStore, type Profile } from './settings-store';
 
 /**
  * Links that name a profile: `?profile=<name>` on any page of the dashboard. The name,
@@ -28,23 +28,36 @@ export function withProfileName(href: string, profile: Pick<Profile, 'name'>): s
   return url.href;
 }
 
-const sameName = (a: string, b: string) =>
-  a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
-
 export type ProfileLinkOutcome =
   | { kind: 'current'; profile: Profile }
   | { kind: 'switched'; profile: Profile; from: Profile | null }
+  | { kind: 'ask' }
   | { kind: 'missing' };
 
 /**
- * Opens a link's profile in this tab: already in use, switched to (this browser has a
- * profile of that name), or missing (the page then asks before anything is requested).
+ * The profiles a link's name may mean: the one of that name, and any that shared it
+ * before names were unique (a link written then may mean either).
+ */
+export function profilesForLink(name: string, profiles: readonly Profile[]): Profile[] {
+  return profiles.filter(
+    (profile) =>
+      sameProfileName(profile.name, name) ||
+      (profile.sharedName !== undefined && sameProfileName(profile.sharedName, name)),
+  );
+}
+
+/**
+ * Opens a link's profile in this tab: already in use, switched to (this browser has one
+ * profile of that name, which no other shared), or the page asks which (several may be
+ * meant) or says this browser has none; until then nothing is requested.
  */
 export function followProfileLink(name: string): ProfileLinkOutcome {
   const { profile: inUse, profiles } = settingsStore.get();
-  if (inUse && sameName(inUse.name, name)) return { kind: 'current', profile: inUse };
-  const match = profiles.find((profile) => sameName(profile.name, name));
+  const [match, ...others] = profilesForLink(name, profiles);
   if (!match) return { kind: 'missing' };
+  // Never picked silently: the wrong one would show another store's data and offer Disable.
+  if (others.length > 0 || !sameProfileName(match.name, name)) return { kind: 'ask' };
+  if (match.scope === inUse?.scope) return { kind: 'current', profile: match };
   settingsStore.switchTo(match.scope);
   return { kind: 'switched', profile: match, from: inUse };
 }

@@ -87,3 +87,55 @@ describe('plain http', () => {
     }
   });
 });
+
+describe('profile names', () => {
+  const others = { otherNames: ['Shop', 'api.example.com', 'Demo'] };
+  const check = (name: string, baseUrl = 'https://api.example.com/v1') =>
+    checkSettings({ name, baseUrl, appId: 'x' }, others);
+
+  it('refuse a name another profile has, whatever the case', () => {
+    expect(check(' shop ')).toEqual({
+      errors: {
+        name: 'Another profile is already called “shop”. Give this one another name: a link picks a profile by its name.',
+      },
+    });
+    expect(check('DEMO')).toHaveProperty('errors.name');
+    expect(check('Shop B')).toHaveProperty('settings');
+  });
+
+  it("refuse a blank name when another profile is named after the same host (a blank name is the host's)", () => {
+    expect(check('  ')).toEqual({
+      errors: {
+        name: 'Another profile is already called “api.example.com”. Give this one another name: a link picks a profile by its name.',
+      },
+    });
+    expect(check('', 'https://api.other.com/v1')).toHaveProperty('settings');
+  });
+});
+
+describe("a saved profile's pins under a new base URL or app ID", () => {
+  const edited = { baseUrl: 'https://api.example.com/v1', appId: 'app-one', hasLists: true };
+  const check = (
+    values: Partial<Parameters<typeof checkSettings>[0]>,
+    hasLists = true,
+  ): ReturnType<typeof checkSettings> =>
+    checkSettings(
+      { baseUrl: 'https://api.example.com/v1', appId: 'app-one', ...values },
+      { edited: { ...edited, hasLists } },
+    );
+  const choose = 'Choose whether the pins and lists stay with the new address or app ID';
+
+  it('need a choice before another app ID or base URL is saved', () => {
+    expect(check({ appId: 'app-rotated' })).toEqual({ errors: { lists: choose } });
+    expect(check({ baseUrl: 'https://api.other.com/v1' })).toEqual({ errors: { lists: choose } });
+    expect(check({ appId: 'app-rotated', lists: 'move' })).toHaveProperty('settings');
+    expect(check({ appId: 'app-rotated', lists: 'drop' })).toHaveProperty('settings');
+  });
+
+  it('need none while the connection stays, or when the profile has no lists', () => {
+    expect(check({ appId: ' app-one ', baseUrl: 'https://api.example.com/v1/' })).toHaveProperty(
+      'settings',
+    );
+    expect(check({ appId: 'app-rotated' }, false)).toHaveProperty('settings');
+  });
+});

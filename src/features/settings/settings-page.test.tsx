@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TEST_APP_ID } from '@mocks/data';
+import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsPage } from './settings-page';
@@ -116,5 +116,67 @@ describe('Settings', () => {
   it('shows no developer proxy instructions', async () => {
     await renderSettings();
     expect(screen.queryByText(/API_PROXY_TARGET|proxy/i)).not.toBeInTheDocument();
+  });
+
+  it('refuses a name another profile has, before testing anything', async () => {
+    settingsStore.add({
+      baseUrl: TEST_API_BASE,
+      appId: OTHER_APP_ID,
+      remember: false,
+      name: 'Shop',
+    });
+    const { user, appId, baseUrl, typeInto } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Add a profile' }));
+    await user.type(screen.getByLabelText('Profile name'), 'SHOP');
+    await typeInto(baseUrl, TEST_API_BASE);
+    await typeInto(appId, TEST_APP_ID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByLabelText('Profile name')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'Another profile is already called “SHOP”. Give this one another name: a link picks a profile by its name.',
+      ),
+    ).toBeInTheDocument();
+    expect(fiatRequests()).toHaveLength(0);
+    expect(settingsStore.get().profiles.map((profile) => profile.name)).toEqual([
+      'api.test',
+      'Shop',
+      'Demo',
+    ]);
+  });
+
+  it('another app ID moves no pin unless asked: Save asks first', async () => {
+    const scope = settingsStore.get().scope;
+    // The profile has a pin (kept in the tab: the profile is not remembered).
+    const pins = JSON.stringify({
+      version: 2,
+      value: [{ checkoutCode: 'coffee-club', openedAt: 1, pinned: true }],
+    });
+    sessionStorage.setItem(`checkout-dashboard.recent-checkouts.${scope}`, pins);
+    const { user, appId, typeInto } = await renderSettings();
+    const listsChoice = () =>
+      screen.queryByRole('combobox', { name: "This profile's pins and lists" });
+    expect(listsChoice()).not.toBeInTheDocument();
+    await typeInto(appId, OTHER_APP_ID);
+    const choice = listsChoice()!;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(choice).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Choose whether the pins and lists stay with the new address or app ID',
+      ),
+    );
+    expect(fiatRequests()).toHaveLength(0);
+    expect(settingsStore.get()).toMatchObject({ scope, appId: TEST_APP_ID });
+
+    await user.selectOptions(choice, 'Keep them: the same store, with a new address or app ID');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const moved = settingsStore.get();
+    expect(moved.appId).toBe(OTHER_APP_ID);
+    expect(moved.scope).not.toBe(scope);
+    expect(sessionStorage.getItem(`checkout-dashboard.recent-checkouts.${moved.scope}`)).toBe(pins);
+    expect(sessionStorage.getItem(`checkout-dashboard.recent-checkouts.${scope}`)).toBeNull();
   });
 });

@@ -1,7 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import { newStorageScope, type ApiIdentity } from '@/api/identity';
 import { hashText } from '@/lib/hash';
-import { persistedStore, removeScope, renameScope } from '@/lib/persisted-store';
+import {
+  hasStoredValue,
+  moveScope,
+  persistedStore,
+  removeScope,
+  renameScope,
+  scopedKeys,
+  storedScopes,
+  type ScopePlace,
+} from '@/lib/persisted-store';
 
 /** The built-in demo API, answered in the browser by the msw service worker. */
 export const DEMO_API_PATH = '/demo-api/v1';
@@ -65,6 +74,11 @@ export interface Profile extends Settings {
   color: ProfileColor;
   /** Live payments. A test or sandbox profile (and the demo) wears a banner on every page. */
   production: boolean;
+  /**
+   * The name it shared with an earlier profile before names were made unique (it got
+   * "(2)"): a link written then may mean either, so a link with that name asks.
+   */
+  sharedName?: string;
 }
 
 /** What a Save gives; name, colour and environment default for a new profile. */
@@ -73,6 +87,7 @@ export type SettingsInput = Omit<Settings, 'scope'> &
 
 /** The built-in demo profile's scope (saved profiles have 16 random hex characters). */
 export const DEMO_SCOPE = 'demo';
+const SAVED_SCOPE = /^[0-9a-f]{16}$/;
 const SCOPE_PATTERN = /^([0-9a-f]{16}|demo)$/;
 const MAX_PROFILE_NAME = 40;
 
@@ -97,6 +112,24 @@ function profileName(name: unknown, fallback: string): string {
   return typeof name === 'string' && name.trim()
     ? name.trim().slice(0, MAX_PROFILE_NAME)
     : fallback;
+}
+
+/**
+ * Whether two profile names are the same to a link: case-insensitive (accents count).
+ * Names are unique by this rule.
+ */
+export function sameProfileName(a: string, b: string): boolean {
+  return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+}
+
+/** `name`, or, when another profile has it, `name (2)`, `name (3)`... (within 40 characters). */
+function uniqueName(name: string, taken: readonly string[]): string {
+  let unique = name;
+  for (let count = 2; taken.some((other) => sameProfileName(other, unique)); count++) {
+    const suffix = ` (${count})`;
+    unique = `${name.slice(0, MAX_PROFILE_NAME - suffix.length).trimEnd()}${suffix}`;
+  }
+  return unique;
 }
 
 /** The host of a base URL, the name a profile gets when none is given. */
@@ -136,12 +169,15 @@ function parseSettings(raw: unknown): Settings | undefined {
 function parseProfile(raw: unknown): Profile | undefined {
   const settings = parseSettings(raw);
   if (!settings || settings.scope === DEMO_SCOPE) return undefined;
-  const { name, color, production } = raw as Record<string, unknown>;
+  const { name, color, production, sharedName } = raw as Record<string, unknown>;
   return {
     ...settings,
     name: profileName(name, hostOf(settings.baseUrl)),
     color: PROFILE_COLORS.find((known) => known === color) ?? 'blue',
     production: typeof production === 'boolean' ? production : true,
+    ...(typeof sharedName === 'string' && sharedName.trim()
+      ? { sharedName: profileName(sharedName, '') }
+      : {}),
   };
 }
 
@@ -175,10 +211,10 @@ function migrateSettings(raw: unknown): unknown {
 }
 
 const EMPTY: Profile[] = [];
+const REMEMBERED_KEY = 'checkout-dashboard.profiles';
 const profileList = (storage: 'local' | 'session') =>
   persistedStore<Profile[]>({
-    key:
-      storage === 'local' ? 'checkout-dashboard.profiles' : 'checkout-dashboard.session-profiles',
+    key: storage === 'local' ? REMEMBERED_KEY : 'checkout-dashboard.session-profiles',
     version: 1,
     parse: parseProfiles,
     fallback: () => EMPTY,
@@ -235,15 +271,60 @@ function demoProfile(): Profile {
   };
 }
 
-// One identity object per profile while its base URL and app ID stay: stable for React.
+/**
+ * Where a profile's lists live: a tab-only profile's in sessionStorage, gone with the
+ * tab like its app ID (Forget could not reach them in localStorage once the tab is
+ * closed). The built-in demo is in every tab, and its lists hold no secret: localStorage.
+ */
+function placeOf(profile: Settings): ScopePlace {
+  const storage = profile.remember || profile.scope === DEMO_SCOPE ? 'local' : 'session';
+  return { scope: profile.scope, storage };
+}
+
+/** Moves a profile's lists into the storage its "remember" choice names. */
+function keepInItsStorage(profile: Settings): void {
+  const place = placeOf(profile);
+  moveScope({ ...place, storage: place.storage === 'local' ? 'session' : 'local' }, place);
+}
+
+// One identity object per profile while its base URL, app ID and storage stay: stable for React.
 const identities = new Map<string, ApiIdentity>();
-/** The API identity of a profile (what its requests and cached answers are keyed by). */
+/** The API identity of a profile (what its requests, cached answers and lists are keyed by). */
 export function identityOf(profile: Settings): ApiIdentity {
+  const { storage } = placeOf(profile);
   const known = identities.get(profile.scope);
-  if (known && known.baseUrl === profile.baseUrl && known.appId === profile.appId) return known;
-  const identity = { baseUrl: profile.baseUrl, appId: profile.appId, scope: profile.scope };
+  if (
+    known &&
+    known.baseUrl === profile.baseUrl &&
+    known.appId === profile.appId &&
+    known.storage === storage
+  )
+    return known;
+  const identity = {
+    baseUrl: profile.baseUrl,
+    appId: profile.appId,
+    scope: profile.scope,
+    storage,
+  };
   identities.set(profile.scope, identity);
   return identity;
+}
+
+/**
+ * The profiles with names no two share (a link picks a profile by name): the demo keeps
+ * its own, the first of a shared name keeps it, a later one gets "(2)", "(3)"... and
+ * remembers the name it shared. Stored profiles of earlier versions (an unnamed profile
+ * is named after its host, so two on one host shared a name), or a profile another tab
+ * remembered under the name of this tab's own, are settled here; `settleNames` writes
+ * the result back.
+ */
+function withUniqueNames(profiles: readonly Profile[], demo: Profile): Profile[] {
+  const taken = [demo.name];
+  return profiles.map((profile) => {
+    const name = uniqueName(profile.name, taken);
+    taken.push(name);
+    return name === profile.name ? profile : { ...profile, name, sharedName: profile.name };
+  });
 }
 
 let cached: { from: readonly unknown[]; state: SettingsState } | null = null;
@@ -255,7 +336,7 @@ function current(): SettingsState {
   if (cached && cached.from.every((part, index) => part === from[index])) return cached.state;
   const [local, session, choice, last] = from;
   demo ??= demoProfile();
-  const profiles = [...local, ...session, demo];
+  const profiles = [...withUniqueNames([...local, ...session], demo), demo];
   const find = (scope: string | null) => profiles.find((profile) => profile.scope === scope);
   // A choice whose profile is gone (forgotten in another tab) asks again, rather than
   // showing another store's data under this tab's feet.
@@ -278,21 +359,67 @@ function current(): SettingsState {
   return state;
 }
 
-/** Writes a profile into the list its "remember" choice names (and out of the other). */
-function put(profile: Profile): void {
-  for (const list of [remembered, sessionOnly]) {
+/**
+ * Writes a profile into the list its "remember" choice names (and out of the other), in
+ * the place of the profile of scope `replaces`; its lists follow it into that storage.
+ */
+function put(profile: Profile, replaces = profile.scope): void {
+  keepInItsStorage(profile);
+  // Out of the other list first: never in both, where it would share its own name.
+  for (const list of profile.remember ? [sessionOnly, remembered] : [remembered, sessionOnly]) {
     const mine = (list === remembered) === profile.remember;
     const entries = list.get();
-    const index = entries.findIndex((entry) => entry.scope === profile.scope);
+    const index = entries.findIndex((entry) => entry.scope === replaces);
     if (mine)
       list.set(
         index >= 0
-          ? entries.map((entry) => (entry.scope === profile.scope ? profile : entry))
+          ? entries.map((entry, at) => (at === index ? profile : entry))
           : [...entries, profile],
       );
-    else if (index >= 0) list.set(entries.filter((entry) => entry.scope !== profile.scope));
+    else if (index >= 0) list.set(entries.filter((_, at) => at !== index));
   }
 }
+
+/** The names of every profile but the one of `scope` (the demo's too). */
+const namesBesides = (scope: string | null) =>
+  current()
+    .profiles.filter((profile) => profile.scope !== scope)
+    .map((profile) => profile.name);
+
+/** Writes back the names `withUniqueNames` changed, so they stay put. */
+function settleNames(): void {
+  const stored = [...remembered.get(), ...sessionOnly.get()];
+  for (const profile of current().profiles) {
+    const entry = stored.find((candidate) => candidate.scope === profile.scope);
+    if (entry && entry.name !== profile.name) put(profile);
+  }
+}
+
+/**
+ * Each profile's lists in its storage (a tab-only profile's were kept in localStorage
+ * before), and the lists in localStorage that no profile of this browser owns any more
+ * removed: a tab-only profile's, left there when its tab closed.
+ */
+function settleStoredLists(): void {
+  const { profiles } = current();
+  for (const profile of profiles) if (profile.scope !== DEMO_SCOPE) keepInItsStorage(profile);
+  // A list this version cannot read (a newer version's) owns scopes it cannot see.
+  if (remembered.get() === EMPTY && hasStoredValue('local', REMEMBERED_KEY)) return;
+  const owned = new Set(profiles.map((profile) => profile.scope));
+  for (const scope of storedScopes('local'))
+    if (SAVED_SCOPE.test(scope) && !owned.has(scope)) removeScope(scope);
+}
+
+/**
+ * Whether a profile has stored lists (recent checkouts, pins, disabled marks, the
+ * catalogue snapshot): the form then asks whether they follow a new base URL or app ID.
+ */
+export function hasStoredLists(scope: string): boolean {
+  return scopedKeys(scope).length > 0;
+}
+
+/** What becomes of a profile's lists when its base URL or app ID changes. */
+export type ListsOnNewIdentity = 'move' | 'drop';
 
 /** The fields of an input as stored: trimmed, and the confirmation only where it matters. */
 function connectionOf(input: SettingsInput): Omit<Settings, 'scope'> {
@@ -339,10 +466,7 @@ export const settingsStore = {
    */
   save(input: SettingsInput): string {
     const { profile } = current();
-    if (profile && profile.scope !== DEMO_SCOPE) {
-      settingsStore.update(profile.scope, input);
-      return profile.scope;
-    }
+    if (profile && profile.scope !== DEMO_SCOPE) return settingsStore.update(profile.scope, input);
     return settingsStore.add(input);
   },
   /** Adds a profile with a new scope and switches this tab to it; returns its scope. */
@@ -352,24 +476,45 @@ export const settingsStore = {
     put({
       ...connectionOf(input),
       scope,
-      name: profileName(input.name, hostOf(trimUrl(input.baseUrl))),
+      // Unique: the form refuses a taken name; a name left blank takes its host's, numbered.
+      name: uniqueName(profileName(input.name, hostOf(trimUrl(input.baseUrl))), namesBesides(null)),
       color: input.color ?? PROFILE_COLORS.find((color) => !used.has(color)) ?? 'blue',
       production: input.production ?? true,
     });
     settingsStore.switchTo(scope);
     return scope;
   },
-  /** Changes a saved profile; its scope (pins, recent checkouts, marks) stays. */
-  update(scope: string, input: SettingsInput): void {
+  /**
+   * Changes a saved profile; returns its scope from now on. Its scope (pins, recent
+   * checkouts, marks) stays while its base URL and app ID do. Either changed is another
+   * identity, perhaps another store: a new scope, so the old store's pins are never
+   * shown or polled with the new app ID; its lists move there only when `lists` says
+   * so, else they are removed.
+   */
+  update(scope: string, input: SettingsInput, lists: ListsOnNewIdentity = 'drop'): string {
     const existing = current().profiles.find((profile) => profile.scope === scope);
-    if (!existing || scope === DEMO_SCOPE) return;
-    put({
-      ...connectionOf(input),
-      scope,
-      name: profileName(input.name, existing.name),
+    if (!existing || scope === DEMO_SCOPE) return scope;
+    const connection = connectionOf(input);
+    const renewed = connection.baseUrl !== existing.baseUrl || connection.appId !== existing.appId;
+    const profile: Profile = {
+      ...connection,
+      scope: renewed ? newStorageScope() : scope,
+      name: uniqueName(profileName(input.name, existing.name), namesBesides(scope)),
       color: input.color ?? existing.color,
       production: input.production ?? existing.production,
-    });
+      ...(existing.sharedName ? { sharedName: existing.sharedName } : {}),
+    };
+    if (renewed) {
+      if (lists === 'move') moveScope(placeOf(existing), placeOf(profile));
+      else removeScope(scope);
+      identities.delete(scope);
+    }
+    put(profile, scope);
+    if (renewed) {
+      if (tabChoice.get() === scope) tabChoice.set(profile.scope);
+      if (lastChoice.get() === scope) lastChoice.set(profile.scope);
+    }
+    return profile.scope;
   },
   /** This tab uses that profile from now on; a new tab starts on it too. */
   switchTo(scope: string): void {
@@ -397,10 +542,14 @@ export const settingsStore = {
 };
 
 adoptLegacySettings();
+settleNames();
+settleStoredLists();
 // A tab keeps the profile it opened on, whatever another tab chooses later.
 if (!tabChoice.get() && current().profile) tabChoice.set(current().scope);
 // Tests reset storage and reload the stores: settings of the old shape are adopted then too.
 for (const store of legacyStores) store.subscribe(adoptLegacySettings);
+// A name another tab saved meanwhile may be one this tab's profile has.
+for (const list of [remembered, sessionOnly]) list.subscribe(settleNames);
 
 export function useSettings(): SettingsState {
   return useSyncExternalStore(settingsStore.subscribe, settingsStore.get, settingsStore.get);

@@ -14,7 +14,12 @@ const profile = {
 const pins = (...codes: string[]): WatchedPin[] =>
   codes.map((checkoutCode) => ({
     key: `${profile.scope}/${checkoutCode}`,
-    api: { baseUrl: 'https://api.example.test/v1', appId: 'app', scope: profile.scope },
+    api: {
+      baseUrl: 'https://api.example.test/v1',
+      appId: 'app',
+      scope: profile.scope,
+      storage: 'local',
+    },
     profile,
     checkoutCode,
   }));

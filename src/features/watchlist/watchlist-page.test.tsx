@@ -87,7 +87,8 @@ describe('WatchlistPage', () => {
     const announced: string[] = [];
     const stop = onAnnounce((message) => announced.push(message));
     // This browser disabled live-desk a moment ago: what is updated after that is flagged.
-    localStorage.setItem(
+    // The profile is kept in this tab only: its lists are in sessionStorage.
+    sessionStorage.setItem(
       `checkout-dashboard.disabled-checkouts.${storageScope(settingsStore.get().identity!)}`,
       JSON.stringify({
         version: 1,

@@ -13,7 +13,8 @@ import {
  * sent to Settings, which asks for it and then opens the page they wanted.
  *
  * A link that names a profile (`?profile=Sandbox`) opens in it: switched to when this
- * browser has it, else a page asks first (nothing is requested before the answer).
+ * browser has exactly that one, else a page asks first (which of several, or whether to
+ * use the profile in use); nothing is requested before the answer.
  */
 export const Route = createFileRoute('/_connected')({
   beforeLoad: ({ context, location, preload }) => {
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/_connected')({
     if (wanted !== null && !preload) {
       const next = withoutProfileName(location.pathname, location.searchStr, location.hash);
       const outcome = followProfileLink(wanted);
-      if (outcome.kind === 'missing')
+      if (outcome.kind === 'missing' || outcome.kind === 'ask')
         throw redirect({ to: '/profile-link', search: { profile: wanted, next } });
       if (outcome.kind === 'switched') sayProfileSwitched(outcome.profile);
       throw redirect({ href: next, replace: true });

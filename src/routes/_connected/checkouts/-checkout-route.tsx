@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { useApi } from '@/api/identity';
 import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
 import {
   forgetUnknownCheckout,
@@ -17,7 +18,10 @@ const route = getRouteApi('/_connected/checkouts/$checkoutCode');
  */
 export function CheckoutRoute() {
   const { checkoutCode } = route.useParams();
-  const { api } = route.useRouteContext();
+  // The identity the page's data is drawn for (the store's, through the root layout), not
+  // the route context's: right after a switch of profile, that still names the previous
+  // one, and this page's recent checkout would be recorded there.
+  const api = useApi();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const onSearchChange = useCheckoutSearchChange(navigate);
