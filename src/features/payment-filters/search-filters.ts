@@ -32,6 +32,23 @@ export function hasActiveFilters(search: CheckoutSearch): boolean {
   return FILTER_KEYS.some((key) => search[key] !== undefined);
 }
 
+/**
+ * How many filters are set, as the user sets them: a date preset or a custom range is
+ * one, as is an amount or a USD range (its two bounds).
+ */
+export function setFilterCount(search: CheckoutSearch): number {
+  return [
+    search.chain,
+    search.status,
+    search.q,
+    search.date ?? search.from ?? search.to,
+    search.token,
+    search.amountMin ?? search.amountMax,
+    search.usdMin ?? search.usdMax,
+    search.mismatch,
+  ].filter((value) => value !== undefined).length;
+}
+
 /** The filters in force, by URL name, for exports and file names (sort is not a filter). */
 export function activeFilters(search: CheckoutSearch): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
