@@ -49,6 +49,8 @@ export interface CheckoutPageProps {
   onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
   /** Told when the service answers that it does not know the code (a 404). */
   onUnknown?: () => void;
+  /** The name this browser last saw for the checkout, for the title until data says it. */
+  knownName?: string | undefined;
 }
 
 /** What the loaded pages say of the checkout, for the actions beside its title. */
@@ -65,6 +67,7 @@ export function CheckoutPage({
   badges,
   onFacts,
   onUnknown,
+  knownName,
 }: CheckoutPageProps) {
   const api = useApi();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
@@ -157,12 +160,15 @@ export function CheckoutPage({
     );
   }
 
+  // Nothing could be read: only what works without the service is offered (no Pin or
+  // Disable of a checkout the page cannot show).
+  const unreadable = query.isError && !query.data;
   const header = (
     <CheckoutHeader
       checkoutCode={checkoutCode}
-      name={name}
+      title={name ?? knownName ?? t('checkout-page.titleCode', { code: checkoutCode })}
       badges={badges}
-      actions={renderActions?.({ name, records })}
+      actions={unreadable ? null : renderActions?.({ name, records })}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       dataUpdatedAt={live.updatedAt}
       liveNote={<LiveCheckNote check={live.check} size="sm" />}
@@ -171,7 +177,7 @@ export function CheckoutPage({
     />
   );
 
-  if (query.isError && !query.data) {
+  if (unreadable) {
     return (
       <Stack>
         {header}
@@ -258,7 +264,7 @@ function isEmptyCheckout(
 
 function CheckoutHeader({
   checkoutCode,
-  name,
+  title,
   badges,
   actions,
   pricing,
@@ -268,7 +274,7 @@ function CheckoutHeader({
   onRefresh,
 }: {
   checkoutCode: string;
-  name: string | undefined;
+  title: string;
   badges: ReactNode;
   actions: ReactNode;
   pricing: string | undefined;
@@ -313,7 +319,7 @@ function CheckoutHeader({
           fz={{ base: 24, sm: 32 }}
           style={{ wordBreak: 'break-word', flex: '1 1 16rem', minWidth: 0 }}
         >
-          {name ?? checkoutCode}
+          {title}
         </Title>
         {phone ? (
           // An icon with its name: the title keeps the row's width.
