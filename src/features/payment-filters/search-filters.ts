@@ -1,4 +1,5 @@
 import type { KnownStatus } from '@/api/statuses';
+import { BEHIND_MORE, setGroups } from './filter-groups';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
   FILTER_KEYS,
@@ -33,20 +34,16 @@ export function hasActiveFilters(search: CheckoutSearch): boolean {
 }
 
 /**
- * How many filters are set, as the user sets them: a date preset or a custom range is
- * one, as is an amount or a USD range (its two bounds).
+ * How many filters are set, as the user sets them (filter-groups.ts): a date preset or a
+ * custom range is one, as is an amount or a USD range (its two bounds).
  */
 export function setFilterCount(search: CheckoutSearch): number {
-  return [
-    search.chain,
-    search.status,
-    search.q,
-    search.date ?? search.from ?? search.to,
-    search.token,
-    search.amountMin ?? search.amountMax,
-    search.usdMin ?? search.usdMax,
-    search.mismatch,
-  ].filter((value) => value !== undefined).length;
+  return setGroups(search).length;
+}
+
+/** How many of the filters behind "More filters" are set. */
+export function moreFilterCount(search: CheckoutSearch): number {
+  return setGroups(search).filter((group) => BEHIND_MORE[group]).length;
 }
 
 /** The filters in force, by URL name, for exports and file names (sort is not a filter). */
