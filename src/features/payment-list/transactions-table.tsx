@@ -30,6 +30,7 @@ import { useDocumentClass } from '@/lib/use-document-class';
 import { amountUnit } from '@/features/payment-records';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 import { columnTrack, type Column } from './columns';
+import { copyRowsAsText, endsTextSelection } from './copy-rows';
 import { unitWithChain, usdText, type NumberWidths } from './number-widths';
 import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
@@ -195,6 +196,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         aria-rowcount={rows.length + 1}
         className="tx-table"
         style={style}
+        onCopy={copyRowsAsText}
         onPointerOver={(event) => {
           titleRelativeTime(event);
           followRowHover(event, bandRef.current);
@@ -335,7 +337,9 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       })}
       aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
-      onClick={() => props.onOpen(record)}
+      onClick={(event) => {
+        if (!endsTextSelection(event.currentTarget)) props.onOpen(record);
+      }}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index)}
       // Layout lives in transactions-table.css; only the position varies. `top`, not a
