@@ -23,6 +23,8 @@ import { expect, test } from './fixtures';
  */
 
 const CODE = 'hoodie-drop';
+/** A page's first rows, cold: the machine the tests run on may be shared (ms). */
+const FIRST_ROWS_TIMEOUT = 20_000;
 
 interface Language {
   locale: string;
@@ -121,7 +123,7 @@ async function dragOver(page: Page, from: Locator, to: Locator) {
 async function openCheckout(page: Page, language: Language): Promise<Locator> {
   await page.goto(`/checkouts/${CODE}`);
   const table = page.getByRole('table', { name: language.tableName });
-  await expect(table.getByRole('row').nth(4)).toBeVisible();
+  await expect(table.getByRole('row').nth(4)).toBeVisible({ timeout: FIRST_ROWS_TIMEOUT });
   return table;
 }
 
@@ -166,7 +168,7 @@ for (const [name, language] of Object.entries(LANGUAGES)) {
       await page.getByRole('button', { name: language.pin }).click();
       await page.goto('/watch');
       const table = page.getByRole('table', { name: language.watchlistName });
-      await expect(table.getByRole('row').nth(3)).toBeVisible();
+      await expect(table.getByRole('row').nth(3)).toBeVisible({ timeout: FIRST_ROWS_TIMEOUT });
       const rows = table.getByRole('row');
       await dragOver(
         page,

@@ -13,6 +13,8 @@ import { expect, test } from './fixtures';
  */
 
 const CODE = 'hoodie-drop';
+/** A page's first rows, cold: the machine the tests run on may be shared (ms). */
+const FIRST_ROWS_TIMEOUT = 20_000;
 /** At least a digit's width of the header over each figure. */
 const MIN_OVERLAP_PX = 6;
 
@@ -128,7 +130,7 @@ const GERMAN: Words = {
 async function expectHeadersOverFigures(page: Page, words: Words) {
   await page.goto(`/checkouts/${CODE}`);
   const table = page.getByRole('table', { name: words.table });
-  await expect(table.getByRole('row').nth(8)).toBeVisible();
+  await expect(table.getByRole('row').nth(8)).toBeVisible({ timeout: FIRST_ROWS_TIMEOUT });
   const figures = await headerOverFigures(table, words.columns);
   expect(Object.keys(figures)).toContain(words.columns[0]);
   expect(notUnder(figures)).toEqual([]);
