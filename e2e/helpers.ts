@@ -239,7 +239,9 @@ export function layoutProblems(closeName: string): string[] {
     if (box.width <= 1 || box.height <= 1) return false;
     if (element.closest('[aria-hidden="true"], details:not([open]) > :not(summary)')) return false;
     const style = getComputedStyle(element);
-    return style.visibility !== 'hidden' && style.display !== 'none';
+    // A transparent control shows no text of its own (the phone's profile switcher lies
+    // over its mark).
+    return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
   };
   const clipped = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
   /** How many lines the element's text takes (1 for a number that does not wrap). */

@@ -300,6 +300,16 @@ test.describe('the export in German', () => {
 test.describe('Spanish, as the browser asks for it', () => {
   test.use({ locale: 'es-ES', connected: false, viewport: { width: 1366, height: 768 } });
 
+  test("every page and dialog in Spanish at a phone's width, nothing cut or overflowing", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await walkEveryView(page, testInfo, 'es', { layout: true, label: 'es-390' });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('every page and dialog in Spanish', async ({ page, consoleErrors }, testInfo) => {
     test.setTimeout(150_000);
     await walkEveryView(page, testInfo, 'es', { layout: false, label: 'es-1366' });

@@ -20,6 +20,8 @@ const NAMES: Record<string, string> = {
   'live-desk': 'Live desk',
   'coffee-club': 'Coffee Club subscription',
   'hoodie-drop': 'Hoodie drop',
+  // No payment names it, so the page says what it is: a checkout, by its code.
+  'empty-shelf': 'Checkout empty-shelf',
 };
 
 /**
