@@ -202,7 +202,12 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mocks/**/*.test.ts',
+        'scripts/**/*.test.ts',
+        'bench/**/*.test.ts',
+      ],
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       css: false,

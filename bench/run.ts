@@ -5,13 +5,14 @@
  * - Lighthouse (mobile, performance only; median of N cold runs, taken round-robin so
  *   the machine's drift spreads over every page) on `/`, a checkout and
  *   `/currencies/crypto` in both modes: `demo`, the first visit (nothing stored: the
- *   built-in demo API, its msw service worker installing during the run) and
+ *   built-in demo API, answering inside the page) and
  *   `configured` (sessionStorage points at the mock API over HTTP); plus the floor page,
  *   each page's distance to it, and the JS and CSS each page really fetched (gzip);
  * - the 20,000-payment checkout in headless Chromium through Playwright (the e2e set-up).
- * Prints a Markdown table with PASS/FAIL per target, writes it to bench/results/latest.md
- * and every figure to bench/results/latest.json (and <time>.json). Servers and browsers
- * are stopped even on failure or Ctrl+C.
+ * Prints the report (every target with PASS/FAIL, the floors, the diagnosis; report.ts)
+ * and writes it to bench/RESULTS.md, committed and replaced by each run; every figure goes
+ * to bench/results/latest.json (and <time>.json). Servers and browsers are stopped even
+ * on failure or Ctrl+C.
  *
  * Options (environment): BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse),
  * BENCH_PAGES (home,checkout,crypto), BENCH_MODES (demo,configured), BENCH_LARGE_COUNT
@@ -27,6 +28,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
+import { format, resolveConfig } from 'prettier';
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -35,7 +37,7 @@ import { LARGE_CHECKOUT_CODE, TEST_APP_ID } from '../mocks/data';
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { startMockApiServer, type MockApiServer } from '../mocks/server';
 import { contentSecurityPolicy } from '../scripts/csp';
-import { BUDGET, entryAssets, gzipSize } from '../scripts/size-budget';
+import { entryAssets, gzipSize } from '../scripts/size-budget';
 import {
   lighthouseRun,
   summarise,
@@ -52,10 +54,27 @@ import {
   timeClickUntilTableChanges,
 } from './page-probes';
 import { startProfile, stopProfile } from './profile';
+import {
+  MODES,
+  MODE_LABELS,
+  PAGE_NAMES,
+  cell,
+  kb,
+  resultsMarkdown,
+  targets,
+  type BenchReport,
+  type FloorFigures,
+  type FrameFigures,
+  type PageName,
+  type Target,
+  type VsFloor,
+} from './report';
 import { median, percentile, round } from './stats';
 
 const ROOT = process.cwd();
 const RESULTS = join(ROOT, 'bench', 'results');
+/** The latest run's report, committed: each run replaces it, git keeps the ones before. */
+const RESULTS_FILE = join(ROOT, 'bench', 'RESULTS.md');
 // Its own output folder: rebuilding dist/ under a running e2e suite would break it.
 const DIST = join(RESULTS, 'dist');
 const FLOOR_SRC = join(ROOT, 'bench', 'floor');
@@ -71,11 +90,10 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
  * The machine class the budgets are set for, as Lighthouse's benchmarkIndex: the slowest
  * 2-core machine seen (2026-11-24: 1,642). A faster machine is slowed to act like it (CPU
  * throttling for the 20,000-payment phase, Lighthouse's cpuSlowdownMultiplier) unless
- * BENCH_CALIBRATE=0; a run on a machine above FAST_MACHINE_INDEX that is not slowed says
- * its budgets are not proven.
+ * BENCH_CALIBRATE=0; a fast machine's run that is not slowed says its budgets are not
+ * proven (report.ts).
  */
 const REFERENCE_INDEX = 1650;
-const FAST_MACHINE_INDEX = 2000;
 const CALIBRATE = process.env.BENCH_CALIBRATE !== '0';
 const CHECKOUT_CODE = 'big-market';
 /** The first visit opens a seeded demo checkout, as a newcomer following a link would. */
@@ -101,38 +119,13 @@ const SETTINGS_KEY = 'checkout-dashboard.settings';
 const BENCH_SCOPE = 'be0c0000000000be';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
-const PAGES = {
+const PAGES: Record<PageName, { path: (mode: Mode) => string; expectsApi: boolean }> = {
   home: { path: () => '/', expectsApi: false },
   checkout: {
-    path: (mode: Mode) => `/checkouts/${mode === 'demo' ? DEMO_CHECKOUT_CODE : CHECKOUT_CODE}`,
+    path: (mode) => `/checkouts/${mode === 'demo' ? DEMO_CHECKOUT_CODE : CHECKOUT_CODE}`,
     expectsApi: true,
   },
   crypto: { path: () => '/currencies/crypto', expectsApi: true },
-} as const;
-type PageName = keyof typeof PAGES;
-const MODES = ['demo', 'configured'] as const;
-const MODE_LABELS: Record<Mode, string> = {
-  demo: 'first visit (demo)',
-  configured: 'configured',
-  floor: '—',
-};
-
-/** The targets of issue 14 (and issue 8's, which still hold). */
-const LIMITS = {
-  score: 95,
-  pointsBelowFloor: 3,
-  lcpMs: 2500,
-  tbtMs: 200,
-  cls: 0.02,
-  pageJsGzipKB: 200,
-  filterP95Ms: 50,
-  scrollP95Ms: 20,
-  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more. Issue 22 says
-  // 33 ms; two frames measure 33.3–33.4 ms between animation frames, and a literal 33
-  // would pass one frame only (nothing falls between 16.8 and 33.3).
-  dragFrameP95Ms: 33.4,
-  heapMB: 80,
-  tableRows: 100,
 };
 
 /** A comma-separated list from the environment, each name checked against `allowed`. */
@@ -438,14 +431,8 @@ async function measureCheckout(
   };
 }
 
-/** The scroll and drag targets, for the payments table and for the rows floor alike. */
-type FrameFigures = ReturnType<typeof frameFigures>;
-const meetsScrollP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.scrollP95Ms;
-const meetsNoFrameOver50 = (f: FrameFigures) => f.framesOver50Ms === 0;
-const meetsDragP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.dragFrameP95Ms;
-
 /** Frame figures of one scroll: what the report says of the payments table and of the rows floor. */
-function frameFigures(intervals: number[]) {
+function frameFigures(intervals: number[]): FrameFigures {
   return {
     p95FrameMs: round(percentile(intervals, 95)),
     medianFrameMs: round(median(intervals)),
@@ -465,7 +452,7 @@ async function measureRowsFloor(
   url: string,
   cpuScale: number,
   { label, scroll: withScroll }: { label: string; scroll: boolean },
-) {
+): Promise<FloorFigures> {
   const page = await context.newPage();
   try {
     if (cpuScale > 1) {
@@ -752,19 +739,6 @@ async function measureLighthouse(
   });
 }
 
-const kb = (bytes: number) => round(bytes / 1024) ?? 0;
-
-interface VsFloor {
-  /** Floor score minus page score (negative: above the floor). */
-  scorePointsBelow: number | null;
-  fcpRatio: number | null;
-  lcpRatio: number | null;
-  speedIndexRatio: number | null;
-  tbtDiffMs: number | null;
-  clsDiff: number | null;
-}
-type PageResult = LighthouseSummary & { vsFloor: VsFloor | null };
-
 function vsFloor(page: LighthouseSummary, floor: LighthouseSummary | null): VsFloor | null {
   if (!floor) return null;
   const diff = (a: number | null, b: number | null, digits = 0) =>
@@ -779,348 +753,6 @@ function vsFloor(page: LighthouseSummary, floor: LighthouseSummary | null): VsFl
     tbtDiffMs: diff(page.tbtMs, floor.tbtMs),
     clsDiff: diff(page.cls, floor.cls, 4),
   };
-}
-
-// ---------------------------------------------------------------------------------
-// Targets and the table
-// ---------------------------------------------------------------------------------
-
-interface Target {
-  name: string;
-  actual: number | string | null;
-  limit: string;
-  pass: boolean;
-}
-
-/** The per-page targets: the columns of the PASS/FAIL table. */
-const PAGE_TARGETS: {
-  title: string;
-  /** The PASS/FAIL table's column header. */
-  column: string;
-  limit: string;
-  actual: (p: PageResult) => number | string | null;
-  pass: (p: PageResult) => boolean;
-}[] = [
-  {
-    title: 'Lighthouse score',
-    column: `Score ≥ ${LIMITS.score}`,
-    limit: `≥ ${LIMITS.score}`,
-    actual: (p) => p.score,
-    pass: (p) => p.score !== null && p.score >= LIMITS.score,
-  },
-  {
-    title: 'Points below the floor',
-    column: `≤ ${LIMITS.pointsBelowFloor} below floor`,
-    limit: `≤ ${LIMITS.pointsBelowFloor}`,
-    actual: (p) => p.vsFloor?.scorePointsBelow ?? null,
-    pass: (p) => (p.vsFloor?.scorePointsBelow ?? Infinity) <= LIMITS.pointsBelowFloor,
-  },
-  {
-    title: 'LCP (ms)',
-    column: `LCP ≤ ${LIMITS.lcpMs / 1000} s`,
-    limit: `≤ ${LIMITS.lcpMs}`,
-    actual: (p) => p.lcpMs,
-    pass: (p) => p.lcpMs !== null && p.lcpMs <= LIMITS.lcpMs,
-  },
-  {
-    title: 'TBT (ms)',
-    column: `TBT ≤ ${LIMITS.tbtMs} ms`,
-    limit: `≤ ${LIMITS.tbtMs}`,
-    actual: (p) => p.tbtMs,
-    pass: (p) => p.tbtMs !== null && p.tbtMs <= LIMITS.tbtMs,
-  },
-  {
-    title: 'CLS',
-    column: `CLS < ${LIMITS.cls}`,
-    limit: `< ${LIMITS.cls}`,
-    actual: (p) => p.cls,
-    pass: (p) => p.cls !== null && p.cls < LIMITS.cls,
-  },
-  {
-    title: 'JS fetched (gzip KB)',
-    column: `JS ≤ ${LIMITS.pageJsGzipKB} KB gz`,
-    limit: `≤ ${LIMITS.pageJsGzipKB}`,
-    actual: (p) => p.jsGzipKB,
-    pass: (p) => p.jsGzipKB !== null && p.jsGzipKB <= LIMITS.pageJsGzipKB,
-  },
-  {
-    title: 'Runs cold, in the right mode',
-    column: 'Cold runs, right mode',
-    limit: 'all',
-    actual: (p) =>
-      p.problems.length ? p.problems.join('; ') : `${p.runs.length} of ${p.runs.length}`,
-    pass: (p) => p.runs.length > 0 && p.problems.length === 0,
-  },
-];
-
-function pageLabel(p: LighthouseSummary) {
-  return `${p.page} ${p.path}, ${MODE_LABELS[p.mode]}`;
-}
-
-function targets(result: BenchResult): Target[] {
-  const { size, checkout: c, lighthouse: lh } = result;
-  const list: Target[] = [
-    {
-      name: 'First page JS (gzip KB; entry and its static imports, from the build)',
-      actual: size.firstPageJsGzipKB,
-      limit: `≤ ${BUDGET.jsGzipBytes / 1024}`,
-      pass: (size.firstPageJsGzipKB ?? Infinity) <= BUDGET.jsGzipBytes / 1024,
-    },
-    {
-      name: 'First page CSS (gzip KB)',
-      actual: size.firstPageCssGzipKB,
-      limit: `≤ ${BUDGET.cssGzipBytes / 1024}`,
-      pass: (size.firstPageCssGzipKB ?? Infinity) <= BUDGET.cssGzipBytes / 1024,
-    },
-  ];
-  if (lh && !lh.floor)
-    list.push({ name: 'Floor page measured', actual: 'no', limit: 'yes', pass: false });
-  for (const page of lh?.pages ?? [])
-    for (const target of PAGE_TARGETS)
-      list.push({
-        name: `${target.title}, ${pageLabel(page)}`,
-        actual: target.actual(page),
-        limit: target.limit,
-        pass: target.pass(page),
-      });
-  if (c) {
-    list.push(
-      {
-        name: 'Filter p95 (ms)',
-        actual: c.filter.p95Ms,
-        limit: `≤ ${LIMITS.filterP95Ms}`,
-        pass: c.filter.errors.length === 0 && (c.filter.p95Ms ?? Infinity) <= LIMITS.filterP95Ms,
-      },
-      {
-        name: 'Scroll frame p95 (ms)',
-        actual: c.scroll.p95FrameMs,
-        limit: `≤ ${LIMITS.scrollP95Ms}`,
-        pass: meetsScrollP95(c.scroll),
-      },
-      {
-        name: 'Scroll frames > 50 ms',
-        actual: c.scroll.framesOver50Ms,
-        limit: '0',
-        pass: meetsNoFrameOver50(c.scroll),
-      },
-      {
-        // A phase cut short by its time limit measured only part of the table.
-        name: 'Scroll reached the end of the table',
-        actual: c.scroll.reachedEnd ? 'yes' : 'no',
-        limit: 'yes',
-        pass: c.scroll.reachedEnd,
-      },
-      {
-        name: 'Scrollbar drag frame p95 (ms)',
-        actual: c.scrollbarDrag.p95FrameMs,
-        limit: `≤ ${LIMITS.dragFrameP95Ms}`,
-        pass: meetsDragP95(c.scrollbarDrag),
-      },
-      {
-        name: 'JS heap after loading all (MB, live, after a GC)',
-        actual: c.heap.afterLoadAllGcMB,
-        limit: `≤ ${LIMITS.heapMB}`,
-        pass: (c.heap.afterLoadAllGcMB ?? Infinity) <= LIMITS.heapMB,
-      },
-      {
-        name: 'Table row elements in the DOM',
-        actual: c.dom.tableRowElements,
-        limit: `≤ ${LIMITS.tableRows}`,
-        pass: c.dom.tableRowElements <= LIMITS.tableRows,
-      },
-      {
-        name: 'Page errors (uncaught)',
-        actual: c.pageErrors.length,
-        limit: '0',
-        pass: c.pageErrors.length === 0,
-      },
-      {
-        name: 'Duplicate API requests (same GET within one user action)',
-        actual: c.api.duplicateRequests,
-        limit: '0',
-        pass: c.api.duplicateRequests === 0,
-      },
-    );
-  }
-  if (result.checkoutError)
-    list.push({
-      name: 'Checkout measurements',
-      actual: result.checkoutError,
-      limit: 'ran',
-      pass: false,
-    });
-  return list;
-}
-
-/**
- * Issue 22's verdict: every target of this run met (the pages' and the 20,000-payment
- * ones), with the count, and the pages at ≥ 95 within 3 points of the floor (issue 14's
- * bar, the first of issue 22's).
- */
-function issueVerdict(lh: LighthouseResult, checks: Target[]): string {
-  const ok = (p: PageResult) =>
-    PAGE_TARGETS.slice(0, 2).every((t) => t.pass(p)) && p.problems.length === 0;
-  const passing = lh.pages.filter(ok).length;
-  const complete =
-    lh.pages.length === Object.keys(PAGES).length * MODES.length && lh.runsPerPage >= 3;
-  const scope = complete
-    ? ''
-    : ` (partial run: ${lh.pages.length} page × mode combinations, ${lh.runsPerPage} run(s) each; the verdict needs all ${Object.keys(PAGES).length * MODES.length} at a median of 3)`;
-  const met = checks.filter((check) => check.pass).length;
-  const done = complete && lh.floor !== null && met === checks.length;
-  return `**Issue 22: ${done ? 'every target met' : 'not done'}** (${met} of ${checks.length} targets met). Pages at ≥ ${LIMITS.score} and within ${LIMITS.pointsBelowFloor} points of the floor (${String(lh.floor?.score ?? 'not measured')}): ${passing} of ${lh.pages.length}${scope}.`;
-}
-
-function seconds(value: number | null) {
-  return value === null ? '–' : `${(value / 1000).toFixed(2)} s`;
-}
-function times(ratio: number | null | undefined) {
-  return ratio === null || ratio === undefined ? '' : ` (${ratio.toFixed(1)}×)`;
-}
-function signed(value: number | null | undefined, unit = '') {
-  if (value === null || value === undefined) return '';
-  return ` (${value >= 0 ? '+' : '−'}${Math.abs(value)}${unit})`;
-}
-const cell = (value: number | string | null | undefined) =>
-  value === null || value === undefined ? '–' : String(value);
-
-/**
- * The rows floor's figures (bench/floor/rows.tsx), beside the 20,000-payment targets:
- * what the plain pattern does on this machine, and which of the targets it meets itself.
- */
-function rowsFloorLine(rows: NonNullable<BenchResult['checkout']>['rowsFloor']): string {
-  const name =
-    'Rows floor (`bench/floor/rows.tsx`: the virtualised-rows pattern with six plain text cells a row, 20,000 rows, in the same browser at the same CPU slowdown and steps)';
-  if (!rows) return `${name}: not measured.`;
-  if ('error' in rows) return `${name}: failed (${rows.error}).`;
-  const meets = (pass: boolean) => (pass ? 'meets' : 'misses');
-  const { scroll, scrollbarDrag: drag } = rows;
-  const errors = pageErrorsNote(rows.pageErrors);
-  // Measured with its scroll (measureCheckout): the check is for the type.
-  if (!scroll) return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms${errors}.`;
-  return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${errors}. The floor itself ${meets(meetsScrollP95(scroll))} the scroll p95 target, ${meets(meetsNoFrameOver50(scroll))} the no-frame-over-50 ms one and ${meets(meetsDragP95(drag))} the drag's.`;
-}
-
-/**
- * The browser floor's drag (bench/floor/plain-rows.ts): when even it misses the drag
- * target, no table can meet it on this machine, and the line says so.
- */
-function browserFloorLine(rows: NonNullable<BenchResult['checkout']>['browserFloor']): string {
-  const name =
-    'Browser floor (`bench/floor/plain-rows.ts`: the same rows without a framework, a fixed pool of row elements whose text and position change in the scroll event)';
-  if (!rows) return `${name}: not measured.`;
-  if ('error' in rows) return `${name}: failed (${rows.error}).`;
-  const drag = rows.scrollbarDrag;
-  const verdict = meetsDragP95(drag)
-    ? 'It meets the drag target.'
-    : '**It misses the drag target: no table meets it on this machine at this slowdown.**';
-  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${pageErrorsNote(rows.pageErrors)}. ${verdict}`;
-}
-
-/** ", n page errors" after a floor's figures, or nothing. */
-function pageErrorsNote(errors: readonly string[]): string {
-  return errors.length ? `, ${errors.length} page errors` : '';
-}
-
-/** The figures as Markdown, ready for the README's Performance section. */
-/**
- * Said beside every table: how fast this machine is, and whether the budgets were proven
- * at the reference machine's speed.
- */
-function machineLine(machine: BenchResult['machine']): string {
-  const index = `benchmarkIndex ${machine.benchmarkIndex.toLocaleString('en-US')}`;
-  if (machine.cpuScale > 1)
-    return `Machine: ${index}; the CPU was slowed ×${machine.cpuScale} (Lighthouse's cpuSlowdownMultiplier ${round(4 * machine.cpuScale, 2)}, and the 20,000-payment phase) to act like the reference machine (~${machine.referenceIndex.toLocaleString('en-US')}).`;
-  if (machine.benchmarkIndex > FAST_MACHINE_INDEX)
-    return `Machine: ${index}. **Fast machine: budgets not proven** (run without BENCH_CALIBRATE=0 to slow it to ~${machine.referenceIndex.toLocaleString('en-US')}).`;
-  return `Machine: ${index} (at or below the reference ~${machine.referenceIndex.toLocaleString('en-US')}: the budgets hold for it as measured).`;
-}
-
-function markdown(result: BenchResult, checks: Target[]): string {
-  const { checkout: c, lighthouse: lh } = result;
-  const lines = [
-    `Run of ${result.date.slice(0, 16).replace('T', ' ')} UTC (\`${result.command}\`), Node ${result.machine.node}, ${result.machine.cpus} CPUs, ${result.durationS ?? '?'} s.`,
-    machineLine(result.machine),
-  ];
-  if (lh) {
-    const floor = lh.floor;
-    lines.push(
-      `Lighthouse 12, mobile preset (simulated throttling), performance only; median of ${lh.runsPerPage} cold run(s) per page, taken round-robin; Lighthouse benchmarkIndex ${cell(lh.benchmarkIndex)}.`,
-      '',
-      issueVerdict(lh, checks),
-      '',
-      '| Page | Mode | Score | Below floor | FCP | LCP | Speed Index | TBT | CLS | JS (gzip) | CSS (gzip) | Scores of the runs |',
-      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    );
-    const row = (p: LighthouseSummary, v: VsFloor | null, isFloor: boolean) =>
-      `| ${isFloor ? 'floor (bench/floor)' : `${p.page} \`${p.path}\``} | ${MODE_LABELS[p.mode]} | ${cell(p.score)} | ${isFloor ? '–' : cell(v?.scorePointsBelow)} | ${seconds(p.fcpMs)}${times(v?.fcpRatio)} | ${seconds(p.lcpMs)}${times(v?.lcpRatio)} | ${seconds(p.speedIndexMs)}${times(v?.speedIndexRatio)} | ${cell(p.tbtMs)} ms${signed(v?.tbtDiffMs)} | ${cell(p.cls)}${signed(v?.clsDiff)} | ${cell(p.jsGzipKB)} KB | ${cell(p.cssGzipKB)} KB | ${p.runs.map((run) => cell(run.score)).join(', ')}${p.errors.length ? ` (${p.errors.length} failed)` : ''} |`;
-    if (floor) lines.push(row(floor, null, true));
-    for (const page of lh.pages) lines.push(row(page, page.vsFloor, false));
-    lines.push(
-      '',
-      "Below floor: points under the floor page measured in the same run; (n×): the page's time ÷ the floor's; (+n): the difference. JS/CSS: gzip -9 bytes of every distinct file the page fetched (demo mode: the in-page demo API's chunk included).",
-      '',
-      `| Page | Mode | ${PAGE_TARGETS.map((t) => t.column).join(' | ')} |`,
-      `| --- | --- | ${PAGE_TARGETS.map(() => ':-:').join(' | ')} |`,
-    );
-    for (const page of lh.pages)
-      lines.push(
-        `| ${page.page} | ${MODE_LABELS[page.mode]} | ${PAGE_TARGETS.map((t) => (t.pass(page) ? 'PASS' : 'FAIL')).join(' | ')} |`,
-      );
-    const problems = lh.pages.filter((p) => p.problems.length);
-    for (const p of problems)
-      lines.push('', `Not a valid measurement, ${pageLabel(p)}: ${p.problems.join('; ')}.`);
-  }
-  const other = checks.filter((check) => !lh?.pages.some((p) => check.name.endsWith(pageLabel(p))));
-  lines.push('', '| Target | Measured | Limit | |', '| --- | ---: | --- | --- |');
-  for (const check of other)
-    lines.push(
-      `| ${check.name} | ${cell(check.actual)} | ${check.limit} | ${check.pass ? 'PASS' : 'FAIL'} |`,
-    );
-  if (c) {
-    lines.push(
-      '',
-      rowsFloorLine(c.rowsFloor),
-      '',
-      browserFloorLine(c.browserFloor),
-      '',
-      `${result.largeCount.toLocaleString('en-US')} transactions: first rows visible ${c.firstRowsVisibleMs} ms after navigation; Load all in ${c.loadAllMs} ms (${c.api.transactionPageRequests} page requests, ${c.api.duplicateRequests} duplicates); filter median ${c.filter.medianMs} ms; sort (USD, amount, each reversed, back to time) median ${c.sort.medianMs} ms, p95 ${c.sort.p95Ms} ms${c.sort.errors.length ? ` (${c.sort.errors.length} failed: ${c.sort.errors.join('; ')})` : ''}; scroll median frame ${c.scroll.medianFrameMs} ms (idle baseline p95 ${c.scroll.idleFrameP95Ms} ms); scrollbar drag (${c.scrollbarDrag.stepPxPerFrame} px/frame) p95 ${c.scrollbarDrag.p95FrameMs} ms, ${c.scrollbarDrag.framesOver50Ms} of ${c.scrollbarDrag.frames} frames over 50 ms; heap after scrolling and a GC ${c.heap.afterScrollAndGcMB} MB.`,
-    );
-  }
-  return `${lines.join('\n')}\n`;
-}
-
-/** Where each page's first screen spends its time (the median run's report), for latest.md. */
-function diagnosticsMarkdown(lh: LighthouseResult): string {
-  const lines = ['## Where the first screen spends its time (run nearest the median)', ''];
-  for (const p of [...(lh.floor ? [lh.floor] : []), ...lh.pages]) {
-    const d = p.diagnostics;
-    if (!d) continue;
-    const run = p.runs[0];
-    const top = (record: Record<string, number>) =>
-      Object.entries(record)
-        .sort((a, b) => b[1] - a[1])
-        .map(([name, value]) => `${name} ${value} ms`)
-        .join(', ');
-    lines.push(
-      `**${pageLabel(p)}**`,
-      '',
-      `- LCP element: ${d.lcpElement?.slice(0, 120) ?? '–'}; phases: ${top(d.lcpPhases) || '–'}`,
-      `- Render-blocking: ${d.renderBlocking.map((r) => `${r.url} (${cell(r.wastedMs)} ms)`).join(', ') || 'none'}`,
-      `- Main thread: ${top(d.mainThreadMs)}`,
-      `- Scripts by main-thread time: ${d.scripts.map((s) => `${s.url} ${s.totalMs} ms`).join(', ')}`,
-      `- Long tasks: ${d.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs} ms (${t.url})`).join(', ') || 'none'}`,
-    );
-    if (run)
-      lines.push(
-        `- Fetched: ${run.fetched.jsFiles} JS files, ${run.fetched.cssFiles} CSS files, ${run.fetched.requests} requests, ${kb(run.fetched.transferBytes)} KB on the wire as the page saw it (files answered by a service worker, which the app no longer has: ${run.fetched.assetsViaServiceWorker}); largest: ${run.fetched.files
-          .slice(0, 5)
-          .map((f) => `${f.url} ${kb(f.gzipBytes)} KB`)
-          .join(', ')}`,
-      );
-    lines.push('');
-  }
-  return lines.join('\n');
 }
 
 /** This 2-core machine runs one browser suite at a time: wait for a running e2e run. */
@@ -1140,37 +772,15 @@ async function waitForIdleMachine() {
   }
 }
 
-interface LighthouseResult {
-  runsPerPage: number;
-  order: 'round-robin';
-  benchmarkIndex: number | null;
-  floor: LighthouseSummary | null;
-  pages: PageResult[];
-}
-
-interface BenchResult {
-  date: string;
-  command: string;
-  machine: {
-    cpus: number;
-    node: string;
-    /** Lighthouse's benchmarkIndex of this machine, measured before the runs. */
-    benchmarkIndex: number;
-    /** How much the CPU was slowed to act like the reference machine (1: not at all). */
-    cpuScale: number;
-    referenceIndex: number;
-  };
-  largeCount: number;
+/** What a run measured: what the report reads (report.ts), and more for latest.json. */
+interface BenchResult extends BenchReport {
   pageSize: number;
   size: ReturnType<typeof sizeFigures>;
   checkout?: Awaited<ReturnType<typeof measureCheckout>>;
-  checkoutError?: string;
-  lighthouse?: LighthouseResult;
   targets?: Target[];
-  durationS?: number | null;
 }
 
-/** How this run was started, for the table's first line. */
+/** How this run was started, for the report's first line. */
 function commandLine() {
   const env = Object.entries(process.env)
     .filter(([name]) => name.startsWith('BENCH_'))
@@ -1181,7 +791,7 @@ function commandLine() {
 
 async function main() {
   const startedAt = new Date();
-  const pages = listFromEnv('BENCH_PAGES', Object.keys(PAGES) as PageName[]);
+  const pages = listFromEnv('BENCH_PAGES', PAGE_NAMES);
   const modes = listFromEnv('BENCH_MODES', MODES);
   const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
   mkdirSync(RESULTS, { recursive: true });
@@ -1311,14 +921,16 @@ async function main() {
   const text = JSON.stringify(result, null, 2);
   writeFileSync(join(RESULTS, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`), text);
   writeFileSync(join(RESULTS, 'latest.json'), text);
-  const table = markdown(result, checks);
-  const details = result.lighthouse ? diagnosticsMarkdown(result.lighthouse) : '';
-  writeFileSync(join(RESULTS, 'latest.md'), details ? `${table}\n${details}` : table);
-  console.log(table);
-  if (details) console.log(details);
+  // Formatted as `npx prettier --check .` wants it: the file is committed.
+  const report = await format(resultsMarkdown(result, checks), {
+    ...(await resolveConfig(RESULTS_FILE)),
+    filepath: RESULTS_FILE,
+  });
+  writeFileSync(RESULTS_FILE, report);
+  console.log(report);
   const failed = checks.filter((check) => !check.pass);
   console.log(
-    `${checks.length - failed.length} of ${checks.length} targets pass. Every figure: bench/results/latest.json; this table: bench/results/latest.md (${result.durationS} s).`,
+    `${checks.length - failed.length} of ${checks.length} targets pass. This report: bench/RESULTS.md (commit it with the change it measured); every figure: bench/results/latest.json (${result.durationS} s).`,
   );
   // Figures over a target are results; a measurement that could not be taken is an error.
   const invalid =

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  checkoutAction,
   LAYOUT_WIDTHS,
   waitForCryptoCatalogue,
   waitForFiatCatalogue,
@@ -176,12 +177,12 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('dialog', { name: /^Payment of / })).toBeVisible();
       await checkWholePage(page, testInfo, name('details'));
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
 
       // Tiny amounts with 18 decimals, and payments of an unknown token.
       await openCheckout(page, 'coffee-club');
       await checkWholePage(page, testInfo, name('checkout-coffee-club'));
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
 
       await page.goto('/watch');
       await expect(page.locator('[data-row-index="0"]').first()).toBeVisible();

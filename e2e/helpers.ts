@@ -29,9 +29,45 @@ export async function openFirstRecord(page: Page): Promise<Locator> {
   return drawer;
 }
 
+/**
+ * A button of the checkout page's actions (Refresh, Copy link, Pin, Disable). On a phone
+ * they are folded behind one "Actions" button, which is unfolded first. `actions` is
+ * that button's name in the page's language.
+ */
+export async function checkoutAction(
+  page: Page,
+  name: string | RegExp,
+  actions = 'Actions',
+): Promise<Locator> {
+  const button = page.getByRole(
+    'button',
+    typeof name === 'string' ? { name, exact: true } : { name },
+  );
+  const menu = page.getByRole('button', { name: actions, exact: true });
+  // The page drawn: its action in view, or the menu that folds it.
+  await expect(button.or(menu).first()).toBeVisible();
+  await unfold(menu);
+  return button;
+}
+
+/**
+ * Unfolds the filters of a payments view where a phone folds them behind one
+ * "Filters" button (its name in the page's language: `filters`).
+ */
+export async function unfoldFilters(page: Page, filters: RegExp = /^Filters\b/): Promise<void> {
+  await unfold(page.getByRole('button', { name: filters }));
+}
+
+/** Clicks a disclosure button that is shown and folded; anything else is left as it is. */
+async function unfold(disclosure: Locator): Promise<void> {
+  if ((await disclosure.count()) === 0 || !(await disclosure.first().isVisible())) return;
+  if ((await disclosure.first().getAttribute('aria-expanded')) === 'false')
+    await disclosure.first().click();
+}
+
 /** Opens the Disable checkout confirmation from the checkout page header. */
 export async function openDisableDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Disable checkout', exact: true }).click();
+  await (await checkoutAction(page, 'Disable checkout')).click();
   const dialog = page.getByRole('dialog', { name: /Disable checkout/ });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -203,7 +239,9 @@ export function layoutProblems(closeName: string): string[] {
     if (box.width <= 1 || box.height <= 1) return false;
     if (element.closest('[aria-hidden="true"], details:not([open]) > :not(summary)')) return false;
     const style = getComputedStyle(element);
-    return style.visibility !== 'hidden' && style.display !== 'none';
+    // A transparent control shows no text of its own (the phone's profile switcher lies
+    // over its mark).
+    return style.visibility !== 'hidden' && style.display !== 'none' && style.opacity !== '0';
   };
   const clipped = (element: HTMLElement) => element.scrollWidth > element.clientWidth;
   /** How many lines the element's text takes (1 for a number that does not wrap). */
@@ -242,6 +280,25 @@ export function layoutProblems(closeName: string): string[] {
     'h1, h2, h3, h4, th, [role="columnheader"], [role="columnheader"] > * > span:first-child',
   ))
     if (clipped(header)) problems.push(`header ${describe(header)} is cut off`);
+  // Controls say all of their text: a button's label, a field's value or placeholder, a
+  // select's chosen option (a field's text is measured with its font against its room).
+  for (const label of all('button, [role="button"], .mantine-Button-label'))
+    if (clipped(label)) problems.push(`control ${describe(label)} is cut off`);
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const field of all('input, select, textarea')) {
+    if (field instanceof HTMLInputElement && !/^(text|search|url|email|number|)$/.test(field.type))
+      continue;
+    const text =
+      field instanceof HTMLSelectElement
+        ? (field.selectedOptions[0]?.text ?? '')
+        : (field as HTMLInputElement).value || (field as HTMLInputElement).placeholder;
+    if (!text) continue;
+    const style = getComputedStyle(field);
+    measure.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (measure.measureText(text).width > room + 1)
+      problems.push(`field "${text}" (${field.getAttribute('aria-label') ?? field.id}) is cut off`);
+  }
   // Anything that scrolls sideways is a box that says so (never the page).
   for (const element of all('body *')) {
     const style = getComputedStyle(element);

@@ -3,6 +3,7 @@ import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
 import {
   loadedCountLine,
   transactionsTable,
+  waitForCryptoCatalogue,
   waitForFiatCatalogue,
   waitForRecords,
 } from './helpers';
@@ -158,6 +159,36 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
     request.path.startsWith('/v1/checkout/transactions/conf-2026'),
   );
   expect(pages.map((request) => request.path)).toContain('/v1/checkout/transactions/conf-2026/2');
+  expect(problems).toEqual([]);
+});
+
+test('typing in a filter narrows its options and Enter picks the one highlighted', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  await page.goto('/checkouts/conf-2026');
+  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+
+  // Each filter as a keyboard user meets it: typed text narrows, Enter picks, Escape closes.
+  const pick = async (name: string, typed: string) => {
+    await tabTo(page, page.getByRole('combobox', { name, exact: true }), problems);
+    await page.keyboard.type(typed);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+  };
+  await pick('Status', 'Fail');
+  await expect(page).toHaveURL(/status=.*Failed/);
+  await expect(page).not.toHaveURL(/Pending|Completed/);
+  await pick('Chain', 'tro');
+  await expect(page).toHaveURL(/chain=.*TRON/);
+  await pick('Date (UTC)', 'last 7');
+  await expect(page).toHaveURL(/date=7d/);
+
+  await page.goto('/currencies/crypto');
+  await waitForCryptoCatalogue(page);
+  await pick('Chains', 'poly');
+  await expect(page).toHaveURL(/chains=.*Polygon/i);
   expect(problems).toEqual([]);
 });
 

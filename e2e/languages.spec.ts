@@ -4,7 +4,13 @@ import Papa from 'papaparse';
 import { CRYPTO_CURRENCIES, FIAT_CURRENCIES, SEED_CHECKOUTS } from '../mocks/data';
 import { sum, serverRecords } from './exact-figures';
 import { expect, test } from './fixtures';
-import { LAYOUT_WIDTHS, layoutProblems, waitForSettledStyles } from './helpers';
+import {
+  checkoutAction,
+  LAYOUT_WIDTHS,
+  layoutProblems,
+  unfoldFilters,
+  waitForSettledStyles,
+} from './helpers';
 import { englishOnlyWords, message, type TestLocale } from './messages';
 
 /**
@@ -118,15 +124,15 @@ async function walkEveryView(
   await drawer.getByRole('button', { name: m('payment-details.closeDetails') }).click();
   await expect(drawer).toBeHidden();
 
+  await unfoldFilters(page, new RegExp(`^${m('payment-filters.filters')}\\b`));
   await page.getByRole('button', { name: m('payment-filters.moreFilters') }).click();
   const closeMore = page.getByRole('button', { name: m('payment-filters.closeMoreFilters') });
   await expect(closeMore).toBeVisible();
   await check('more-filters');
   await closeMore.click();
 
-  await page
-    .getByRole('button', { name: m('disable-checkout.disableCheckout'), exact: true })
-    .click();
+  const actions = m('checkout-page.actions');
+  await (await checkoutAction(page, m('disable-checkout.disableCheckout'), actions)).click();
   const disable = page.getByRole('dialog', {
     name: m('disable-checkout.dialogTitle', { code: 'conf-2026' }),
   });
@@ -149,9 +155,9 @@ async function walkEveryView(
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
 
-  await page.getByRole('button', { name: m('checkouts.pinToWatchlist') }).click();
+  await (await checkoutAction(page, m('checkouts.pinToWatchlist'), actions)).click();
   await page.goto('/checkouts/hoodie-drop');
-  await page.getByRole('button', { name: m('checkouts.pinToWatchlist') }).click();
+  await (await checkoutAction(page, m('checkouts.pinToWatchlist'), actions)).click();
   await expect(page.getByRole('button', { name: m('checkouts.unpin') })).toBeVisible();
   await page.goto('/watch');
   await expect(page.getByTestId('watched-checkout')).toHaveCount(2);
@@ -293,6 +299,16 @@ test.describe('the export in German', () => {
 
 test.describe('Spanish, as the browser asks for it', () => {
   test.use({ locale: 'es-ES', connected: false, viewport: { width: 1366, height: 768 } });
+
+  test("every page and dialog in Spanish at a phone's width, nothing cut or overflowing", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await walkEveryView(page, testInfo, 'es', { layout: true, label: 'es-390' });
+    expect(consoleErrors).toEqual([]);
+  });
 
   test('every page and dialog in Spanish', async ({ page, consoleErrors }, testInfo) => {
     test.setTimeout(150_000);

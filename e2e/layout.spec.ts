@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
+  checkoutAction,
   expectInWindow,
   LAYOUT_WIDTHS,
   layoutProblems,
@@ -67,7 +68,7 @@ for (const size of WIDTHS) {
       await page.goto('/checkouts/conf-2026');
       await expect(firstPayment(page)).toBeVisible();
       await checkView(page, testInfo, label, 'checkout');
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
 
       // The Summary expanded (remembered), then collapsed again for the other views.
       await page.getByRole('button', { name: 'Show details' }).click();
@@ -95,7 +96,7 @@ for (const size of WIDTHS) {
 
       // A second pin, then the watchlist with both.
       await page.goto('/checkouts/hoodie-drop');
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
       await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
       await page.goto('/watch');
       await expect(page.getByTestId('watched-checkout')).toHaveCount(2);

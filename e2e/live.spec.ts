@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test, type MockApiControl } from './fixtures';
-import { firstRecordRow, transactionsTable, waitForRecords } from './helpers';
+import { checkoutAction, firstRecordRow, transactionsTable, waitForRecords } from './helpers';
 
 /**
  * Live news on the checkout page, and one first-page request per navigation. The clock
@@ -95,7 +95,7 @@ test('opening a checkout from a watchlist card sends one first-page request', as
 }) => {
   await page.clock.install();
   await page.goto('/checkouts/coffee-club');
-  await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
   await page.getByRole('link', { name: 'Watchlist' }).click();
   const card = page.getByRole('region', { name: 'Checkout Coffee Club subscription' });
   await expect(card).toContainText('37 payments');

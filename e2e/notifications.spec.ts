@@ -1,6 +1,6 @@
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test } from './fixtures';
-import { boxOf, overlaps, waitForRecords } from './helpers';
+import { checkoutAction, boxOf, overlaps, waitForRecords } from './helpers';
 
 /** Where notifications appear, and how the activity feed marks what is unseen. */
 
@@ -36,7 +36,7 @@ test('the activity feed marks unseen items quietly: a dot, and "Unseen" for scre
   await page.clock.install();
   await page.goto('/checkouts/live-desk');
   await expect(page.getByRole('heading', { name: 'Live desk', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
   await page.getByRole('link', { name: 'Watchlist' }).click();
   await expect(page.getByRole('table', { name: 'Transactions of pinned checkouts' })).toBeVisible();
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { OTHER_APP_ID } from '../mocks/data';
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { MOCK_API_URL, TEST_APP_ID, expect, storedSettings, test } from './fixtures';
-import { waitForRecords } from './helpers';
+import { checkoutAction, waitForRecords } from './helpers';
 
 /**
  * Profiles: two stores (the mock serves other checkouts to `other-app-id`), switched in
@@ -182,10 +182,10 @@ test('the watchlist polls each profile with its own app ID, and a failing one st
   await page.clock.install();
   await twoProfiles(page);
   await page.goto('/checkouts/b-store-desk');
-  await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
   await switcher(page).selectOption({ label: 'Production' });
   await page.goto('/checkouts/live-desk');
-  await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
 
   await mockApi.clearRequests();
   await page.getByRole('link', { name: 'Watchlist' }).click();
@@ -232,7 +232,7 @@ test('forgetting a profile leaves no key or app ID of it in either storage, and 
   await twoProfiles(page);
   const storeB = await switcher(page).inputValue();
   await page.goto('/checkouts/b-store-tickets');
-  await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
   await page.goto('/currencies/crypto');
   const keys = () =>
     page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);

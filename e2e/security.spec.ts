@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy, contentSecurityPolicyMeta } from '../scripts/csp';
 import { MOCK_API_URL, TEST_APP_ID, expect, storedSettings, test } from './fixtures';
 import {
+  checkoutAction,
   exportPayments,
   openDisableDialog,
   openFirstRecord,
@@ -325,7 +326,7 @@ test.describe('the app ID stays secret', () => {
       const scope = await scopeOf();
       expect(scope).not.toBe(other);
       await page.goto('/checkouts/coffee-club');
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
       await page.goto('/currencies/crypto');
       await waitForCryptoCatalogue(page);
       expect((await keys()).filter((key) => key.endsWith(scope)).length).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '../scripts/csp';
 import { TEST_APP_ID, expect, storedSettings, test } from './fixtures';
-import { NGINX_ORIGIN, NGINX_RUNTIME_DIR } from './hosting';
+import { NGINX_ORIGIN, NGINX_PORT, NGINX_RUNTIME_DIR } from './hosting';
 
 /**
  * The build as it is hosted for real: nginx with deploy/dashboard.conf.template
@@ -54,10 +54,11 @@ test('headers: security headers on every answer, hashed assets immutable, pages 
   const plain = await request.get(script!, { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
 
-  // A missing asset is a 404, not the app (a stale chunk must fail loudly, not as HTML).
+  // A missing asset is a 404, not the app (a stale chunk must fail loudly, not as HTML),
+  // and never cached for long: a CDN would keep it past the deploy that adds the file.
   const missing = await request.get('/assets/no-such-chunk.js');
   expect(missing.status()).toBe(404);
-  expect(missing.headers()).toMatchObject(SECURITY_HEADERS);
+  expect(missing.headers()).toMatchObject({ ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
 
   const health = await request.get('/healthz');
   expect(await health.text()).toBe('ok\n');
@@ -116,3 +117,73 @@ test('configured through the /api/ proxy: payments load, a checkout is disabled,
   expect(log).not.toContain(TEST_APP_ID);
   expect(consoleErrors).toEqual([]);
 });
+
+test.describe('the /api/ proxy forwards a path exactly as the app encoded it', () => {
+  // Each is one path segment to the app; nginx must not decode %2F, resolve "..", or
+  // cut at an encoded "?" or "#" before the API sees it.
+  const CODES = ['x/../../currencies/fiat', 'A/B?C#D%', 'a/b', '..%2F..', 'a b&c=d;e'];
+
+  test('the payments of a checkout, opened in the browser', async ({ page, mockApi }) => {
+    await page.addInitScript(
+      (value) => window.sessionStorage.setItem('checkout-dashboard.settings', value),
+      storedSettings(`${NGINX_ORIGIN}/api`, TEST_APP_ID),
+    );
+    for (const code of CODES) {
+      await mockApi.clearRequests();
+      await page.goto(`/checkouts/${encodeURIComponent(code)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown checkout code');
+      const paths = (await mockApi.requests()).map((request) => request.path);
+      expect(new Set(paths), code).toEqual(
+        new Set([`/v1/checkout/transactions/${encodeURIComponent(code)}`]),
+      );
+    }
+  });
+
+  test('a Disable, and a page index and a query after the code', async ({ request, mockApi }) => {
+    const headers = { 'X-TX-AppId': TEST_APP_ID };
+    for (const code of CODES) {
+      const segment = encodeURIComponent(code);
+      await mockApi.clearRequests();
+      await request.patch(`/api/checkout/disable/${segment}`, { headers });
+      await request.get(`/api/checkout/transactions/${segment}/2`, { headers });
+      expect((await mockApi.requests()).map(({ method, path }) => `${method} ${path}`)).toEqual([
+        `PATCH /v1/checkout/disable/${segment}`,
+        `GET /v1/checkout/transactions/${segment}/2`,
+      ]);
+    }
+    await mockApi.clearRequests();
+    await request.get('/api/currencies/crypto?chains=eth,tron', { headers });
+    expect((await mockApi.requests()).map(({ path }) => path)).toEqual([
+      '/v1/currencies/crypto?chains=eth,tron',
+    ]);
+  });
+
+  test('a request URI that reaches /api/ only once nginx normalises it is refused', async ({
+    request,
+    mockApi,
+  }) => {
+    await mockApi.clearRequests();
+    // Node's URL parser would resolve the dots itself; the raw request line keeps them.
+    const status = await rawStatus('GET /x/../api/currencies/fiat HTTP/1.1');
+    expect(status).toBe(400);
+    const encoded = await request.get('/%61pi/currencies/fiat', {
+      headers: { 'X-TX-AppId': TEST_APP_ID },
+    });
+    expect(encoded.status()).toBe(400);
+    expect(await mockApi.requests()).toEqual([]);
+  });
+});
+
+/** The status of one request sent as a raw request line, untouched by any URL parser. */
+async function rawStatus(requestLine: string): Promise<number> {
+  const { connect } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const socket = connect(NGINX_PORT, '127.0.0.1', () =>
+      socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+    );
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)));
+  });
+}

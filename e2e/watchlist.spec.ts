@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { CALM_CHECK_MS, LIVE_CHECK_MS } from '../src/features/live-updates';
 import { NOT_ADDED, SMALL, expectedTokenRows, serverRecords, shownDecimal } from './exact-figures';
 import { expect, test, type MockApiControl } from './fixtures';
-import { waitForSettledStyles } from './helpers';
+import { checkoutAction, waitForSettledStyles } from './helpers';
 
 /**
  * The watchlist against the mock server. Playwright's clock is installed before the app
@@ -20,6 +20,8 @@ const NAMES: Record<string, string> = {
   'live-desk': 'Live desk',
   'coffee-club': 'Coffee Club subscription',
   'hoodie-drop': 'Hoodie drop',
+  // No payment names it, so the page says what it is: a checkout, by its code.
+  'empty-shelf': 'Checkout empty-shelf',
 };
 
 /**
@@ -31,7 +33,7 @@ async function pinCheckouts(page: Page, codes: readonly string[], via: 'page' | 
     await page.goto(`/checkouts/${code}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAMES[code] ?? code);
     if (via === 'page') {
-      await page.getByRole('button', { name: 'Pin to watchlist' }).click();
+      await (await checkoutAction(page, 'Pin to watchlist')).click();
       await expect(page.getByRole('button', { name: 'Unpin' })).toBeVisible();
     }
   }

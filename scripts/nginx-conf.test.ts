@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './csp';
-import { mainConfig } from './serve';
+import { mainConfig, privateRuntimeDir } from './serve';
 
 const DEPLOY = join(import.meta.dirname, '..', 'deploy');
 const TEMPLATE = join(DEPLOY, 'dashboard.conf.template');
@@ -33,8 +34,19 @@ describe('the nginx config template', () => {
     expect(withProxy.status).toBe(0);
     expect(withProxy.conf).toContain('listen 9000;');
     expect(withProxy.conf).toContain('root /srv/dashboard;');
-    expect(withProxy.conf).toContain('proxy_pass https://api.example.com/v1/;');
+    // The request URI after /api as the browser sent it, to the API's base path.
+    expect(withProxy.conf).toContain('server api.example.com:443;');
+    expect(withProxy.conf).toContain('proxy_pass https://dashboard_api/v1$dashboard_api_rest;');
+    expect(withProxy.conf).toContain('"~^/api(/.*)$" $1;');
+    expect(withProxy.conf).toContain('proxy_set_header Host "api.example.com";');
     expect(withProxy.conf).toContain('proxy_set_header Cookie "";');
+    expect(withProxy.conf).toContain('proxy_hide_header Set-Cookie;');
+    // A https API's certificate is checked against the system's CA bundle.
+    expect(withProxy.conf).toContain('proxy_ssl_verify on;');
+    expect(withProxy.conf).toContain(
+      'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+    );
+    expect(withProxy.conf).toContain('proxy_ssl_name api.example.com;');
     const directives = withProxy.conf
       .split('\n')
       .filter((line) => !line.trim().startsWith('#'))
@@ -47,17 +59,68 @@ describe('the nginx config template', () => {
     const without = render({ BROTLI: '1' });
     expect(without.status).toBe(0);
     expect(without.conf).not.toContain('location /api/');
+    expect(without.conf).not.toContain('upstream dashboard_api');
+    expect(without.conf).not.toContain('proxy_ssl');
     expect(without.conf).toContain('listen 8080;');
     expect(without.conf).toContain('brotli_static on;');
   });
 
   it('refuses a target or a port nginx would read as syntax', () => {
-    for (const target of ['ftp://x', 'https://x/v1; return 200', 'https://x/"', 'javascript:1']) {
+    for (const target of [
+      'ftp://x',
+      'https://x/v1; return 200',
+      'https://x/"',
+      'javascript:1',
+      // Every line of these alone would pass a check made line by line (grep, sed).
+      'https://api.example.com/v1\nproxy_set_header X-Injected 1',
+      'https://api.example.com/v1\n}\nserver {',
+      'https://user@api.example.com/v1',
+      'https://api.example.com:80x/v1',
+      'https://api.example.com/v1/../admin',
+      'https:///v1',
+    ]) {
       const result = render({ API_PROXY_TARGET: target });
       expect(result.status, target).toBe(1);
+      expect(result.conf, target).toBe('');
       expect(result.error).toMatch(/API_PROXY_TARGET must be an http\(s\) URL/);
     }
     expect(render({ PORT: '80; x' }).status).toBe(1);
+  });
+
+  it('refuses plain http to another machine unless API_PROXY_ALLOW_HTTP=1', () => {
+    for (const target of [
+      'http://api.example.com/v1',
+      'http://10.0.0.5:8080/v1',
+      'http://127.evil.example/v1',
+      'http://localhost.example/v1',
+    ]) {
+      const result = render({ API_PROXY_TARGET: target });
+      expect(result.status, target).toBe(1);
+      expect(result.error).toMatch(/plain http to another machine/);
+      expect(render({ API_PROXY_TARGET: target, API_PROXY_ALLOW_HTTP: '1' }).status, target).toBe(
+        0,
+      );
+    }
+    for (const target of [
+      'http://localhost:8787/v1',
+      'http://127.0.0.1:8787/v1',
+      'http://127.1.2.3/v1',
+      'http://[::1]:8787/v1',
+    ]) {
+      const result = render({ API_PROXY_TARGET: target });
+      expect(result.status, target).toBe(0);
+      // No TLS to verify: the ssl lines are left out.
+      expect(result.conf, target).not.toContain('proxy_ssl');
+    }
+  });
+
+  it('refuses a https target when there is no CA bundle to verify it with', () => {
+    const result = render({
+      API_PROXY_TARGET: 'https://api.example.com/v1',
+      API_PROXY_CA: '/nonexistent/ca.crt',
+    });
+    expect(result.status).toBe(1);
+    expect(result.error).toMatch(/No CA bundle/);
   });
 
   it("the README's nginx example sends the CSP of scripts/csp.ts", () => {
@@ -76,11 +139,14 @@ describe('the nginx config template', () => {
       expect(values, name).toHaveLength(locations);
       expect(new Set(values).size, name).toBe(1);
     }
-    expect(headerValues(conf, 'Cache-Control')).toEqual([
-      'no-cache',
-      'public, max-age=31536000, immutable',
-      'no-store',
-    ]);
+    expect(headerValues(conf, 'Cache-Control')).toEqual(['no-cache', 'no-store']);
+    // Assets: immutable only when found (a 404 pinned in a CDN would outlive the deploy).
+    expect(conf).toContain('add_header Cache-Control $dashboard_asset_cache always;');
+    const cacheMap = /map \$status \$dashboard_asset_cache \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(cacheMap.replace(/\s+/g, ' ').trim()).toBe(
+      '200 "public, max-age=31536000, immutable"; 206 "public, max-age=31536000, immutable"; ' +
+        '304 "public, max-age=31536000, immutable"; default "no-cache";',
+    );
   });
 
   it('logs no request header and no query string', () => {
@@ -98,7 +164,6 @@ describe('the main config of npm run serve', () => {
       serverConf: '/tmp/x/dashboard.conf',
       mimeTypes: '/etc/nginx/mime.types',
       brotli: false,
-      asRoot: false,
     });
     expect(conf).toContain('pid /tmp/x/nginx.pid;');
     expect(conf).toContain('proxy_temp_path /tmp/x/proxy_temp;');
@@ -110,8 +175,43 @@ describe('the main config of npm run serve', () => {
         serverConf: '/tmp/x/d.conf',
         mimeTypes: '/m',
         brotli: true,
-        asRoot: true,
+        workerUser: { user: 'www-data', group: 'www-data' },
       }),
-    ).toMatch(/^user root;\nload_module .*ngx_http_brotli_static_module\.so;/);
+    ).toMatch(/^user www-data www-data;\nload_module .*ngx_http_brotli_static_module\.so;/);
+  });
+
+  it('never runs workers as root', () => {
+    const conf = mainConfig({
+      runtimeDir: '/tmp/x',
+      serverConf: '/tmp/x/d.conf',
+      mimeTypes: '/m',
+      brotli: false,
+      workerUser: { user: 'www-data', group: 'www-data' },
+    });
+    expect(conf).not.toMatch(/user root/);
+  });
+});
+
+describe("npm run serve's runtime folder", () => {
+  const base = mkdtempSync(join(tmpdir(), 'runtime-dir-test-'));
+
+  it('is a new folder only this user can read, never the same twice', () => {
+    const first = privateRuntimeDir(undefined, '8080');
+    const second = privateRuntimeDir(undefined, '8080');
+    expect(first).not.toBe(second);
+    for (const dir of [first, second]) expect(statSync(dir).mode & 0o777).toBe(0o700);
+    const named = privateRuntimeDir(join(base, 'new'), '8080');
+    expect(statSync(named).mode & 0o777).toBe(0o700);
+  });
+
+  it('refuses a named folder that is in use or others can read', () => {
+    const used = join(base, 'used');
+    mkdirSync(used, { mode: 0o700 });
+    writeFileSync(join(used, 'nginx.conf'), 'user root;');
+    expect(() => privateRuntimeDir(used, '8080')).toThrow(/must be new/);
+    const open = join(base, 'open');
+    mkdirSync(open);
+    chmodSync(open, 0o755);
+    expect(() => privateRuntimeDir(open, '8080')).toThrow(/must be new/);
   });
 });

@@ -7,10 +7,13 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 let api: ReturnType<typeof createServer>;
 let vite: ViteDevServer;
 const received: IncomingHttpHeaders[] = [];
+const receivedPaths: string[] = [];
 
 beforeAll(async () => {
   api = createServer((incoming, response) => {
     received.push(incoming.headers);
+    receivedPaths.push(incoming.url ?? '');
+    response.setHeader('Set-Cookie', 'session=from-the-api; Path=/');
     response.setHeader('Content-Type', 'application/json');
     response.end('{"code":200,"msg":"OK","status":"success","result":[]}');
   });
@@ -56,6 +59,14 @@ describe('the dev server', () => {
     expect(last['x-tx-appid']).toBe('test-app-id');
     expect(last.cookie).toBeUndefined();
     expect(last.referer).toBeUndefined();
+    // The API's cookies stay with the API.
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('forwards a path as the app encoded it', async () => {
+    const segment = encodeURIComponent('x/../../currencies/fiat');
+    await get(`/api/checkout/disable/${segment}`, { 'X-TX-AppId': 'test-app-id' });
+    expect(receivedPaths.at(-1)).toBe(`/v1/checkout/disable/${segment}`);
   });
 
   it('sends the Content Security Policy with a nonce for its inline script', async () => {

@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
@@ -18,8 +27,10 @@ import {
  * only when asked (ENSURE_BROWSER_SUDO=1 or a yes at a terminal's prompt). `--ensure-only` stops
  * after that step (`npm run ensure-nginx`, run by the browser tests).
  *
- * Environment: PORT (8080), API_PROXY_TARGET (forward /api/ there), NGINX_PATH,
- * NGINX_RUNTIME_DIR (config, pid, temp files and access.log; a folder in the temp dir).
+ * Environment: PORT (8080), API_PROXY_TARGET (forward /api/ there; see
+ * deploy/render-nginx-conf.sh for API_PROXY_ALLOW_HTTP and API_PROXY_CA), NGINX_PATH,
+ * NGINX_RUNTIME_DIR (config, pid, temp files and access.log: a new private folder in
+ * the temp dir, or this one if it is new or an empty folder of this user's, mode 0700).
  */
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -85,12 +96,12 @@ export function mainConfig(options: {
   serverConf: string;
   mimeTypes: string;
   brotli: boolean;
-  asRoot: boolean;
+  /** Started as root: the unprivileged user and group its workers run as. */
+  workerUser?: { user: string; group: string } | undefined;
 }): string {
   const dir = options.runtimeDir;
   return [
-    // As root (a CI machine), workers stay root so they can read the checkout's dist/.
-    options.asRoot ? 'user root;' : '',
+    options.workerUser ? `user ${options.workerUser.user} ${options.workerUser.group};` : '',
     options.brotli ? `load_module ${BROTLI_MODULE};` : '',
     'worker_processes 1;',
     `pid ${dir}/nginx.pid;`,
@@ -111,6 +122,41 @@ export function mainConfig(options: {
     .join('\n');
 }
 
+/**
+ * The folder nginx keeps its files in, private to this user (mode 0700): a new one in
+ * the temp dir, or NGINX_RUNTIME_DIR when that is new or an empty folder of this user's
+ * with that mode. Never a folder another user made or could read: a predictable path in
+ * a shared temp dir could be made ahead by someone else.
+ */
+export function privateRuntimeDir(requested: string | undefined, port: string): string {
+  if (!requested) return mkdtempSync(join(tmpdir(), `dashboard-nginx-${port}-`));
+  const dir = resolve(requested);
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    return dir;
+  }
+  const stat = lstatSync(dir);
+  const mine = stat.uid === process.getuid?.();
+  if (!stat.isDirectory() || !mine || (stat.mode & 0o077) !== 0 || readdirSync(dir).length > 0) {
+    throw new Error(
+      `NGINX_RUNTIME_DIR ${dir} must be new, or an empty folder of this user's with mode 0700.`,
+    );
+  }
+  return dir;
+}
+
+/** An unprivileged user for nginx's workers when started as root (uid and group names). */
+function unprivilegedUser(): { user: string; group: string; uid: number; gid: number } {
+  for (const user of ['www-data', 'nginx', 'nobody']) {
+    const ids = ['-u', '-g', '-gn'].map((flag) =>
+      spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim(),
+    );
+    const [uid, gid, group] = ids;
+    if (uid && gid && group) return { user, group, uid: Number(uid), gid: Number(gid) };
+  }
+  throw new Error('No unprivileged user (www-data, nginx or nobody) for nginx workers.');
+}
+
 async function main(): Promise<void> {
   const nginx = await ensureNginx();
   if (process.argv.includes('--ensure-only')) {
@@ -124,10 +170,19 @@ async function main(): Promise<void> {
   }
 
   const port = process.env.PORT ?? '8080';
-  const runtimeDir = resolve(
-    process.env.NGINX_RUNTIME_DIR ?? join(tmpdir(), `dashboard-nginx-${port}`),
-  );
-  mkdirSync(runtimeDir, { recursive: true });
+  const runtimeDir = privateRuntimeDir(process.env.NGINX_RUNTIME_DIR, port);
+  // As root (a CI machine) the workers run as an unprivileged user, which may not reach
+  // the checkout's dist/ (under /root, say): they get a copy in the runtime folder, which
+  // becomes theirs (still 0700; the master, root, opens the config and the log).
+  const asRoot = process.getuid?.() === 0;
+  const workerUser = asRoot ? unprivilegedUser() : undefined;
+  let distDir = DIST;
+  if (workerUser) {
+    distDir = join(runtimeDir, 'html');
+    cpSync(DIST, distDir, { recursive: true });
+    for (const path of [runtimeDir, ...walk(runtimeDir)])
+      chownSync(path, workerUser.uid, workerUser.gid);
+  }
   const brotli = existsSync(BROTLI_MODULE);
   const serverConf = join(runtimeDir, 'dashboard.conf');
   const rendered = spawnSync('sh', [RENDER, TEMPLATE], {
@@ -135,7 +190,7 @@ async function main(): Promise<void> {
     env: {
       ...process.env,
       PORT: port,
-      DIST_DIR: DIST,
+      DIST_DIR: distDir,
       ACCESS_LOG: join(runtimeDir, 'access.log'),
       BROTLI: brotli ? '1' : '0',
     },
@@ -153,10 +208,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const conf = join(runtimeDir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    mainConfig({ runtimeDir, serverConf, mimeTypes, brotli, asRoot: process.getuid?.() === 0 }),
-  );
+  writeFileSync(conf, mainConfig({ runtimeDir, serverConf, mimeTypes, brotli, workerUser }));
 
   const args = ['-p', runtimeDir, '-c', conf];
   const test = spawnSync(nginx, ['-t', '-q', ...args], { stdio: 'inherit' });
@@ -167,6 +219,11 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => server.kill('SIGQUIT'));
   server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+/** Every path below a folder. */
+function walk(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => join(dir, entry));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) void main();

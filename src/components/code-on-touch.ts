@@ -68,6 +68,8 @@ export interface TouchIntent {
   open: boolean;
   /** Keys pressed on it, in order, for the control to replay. */
   keys: { key: string; code: string }[];
+  /** Text typed into it (a searchable control's search, which a key event cannot type). */
+  text: string;
 }
 
 /** Keys a combobox acts on; pressed on a stand-in, they are kept and replayed. */
@@ -86,20 +88,27 @@ const KEPT_KEYS = new Set([
  * (`intent`) for the control to take over when it arrives, so no click or key is lost.
  */
 export function useStandIn(code: CodeOnTouch<unknown>) {
-  const intent = useRef<TouchIntent>({ focus: false, open: false, keys: [] });
+  const intent = useRef<TouchIntent>({ focus: false, open: false, keys: [], text: '' });
   const handlers = {
     onPointerEnter: () => code.load(),
     onFocus: () => {
       intent.current.focus = true;
       code.load();
     },
-    onBlur: () => (intent.current = { focus: false, open: false, keys: [] }),
+    onBlur: () => (intent.current = { focus: false, open: false, keys: [], text: '' }),
     onPointerDown: () => {
       intent.current.focus = true;
       intent.current.open = true;
       code.load();
     },
     onKeyDown: (event: KeyboardEvent) => {
+      // A character typed (not a shortcut): kept as the search it starts.
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        intent.current.text += event.key;
+        code.load();
+        return;
+      }
       if (!KEPT_KEYS.has(event.key)) return;
       event.preventDefault();
       intent.current.keys.push({ key: event.key, code: event.nativeEvent.code || event.key });

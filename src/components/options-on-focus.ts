@@ -20,15 +20,22 @@ export function useOptionsOnFocus(drawnAtOnce = false) {
 /**
  * The props of a Mantine Select or MultiSelect that replaces its stand-in
  * (code-on-touch.ts): its list drawn on focus (at once if the stand-in had it), the
- * focus, the open list and the keys the stand-in was given taken over.
+ * focus, the open list, the keys and the text the stand-in was given taken over. Typing
+ * narrows the options and Enter picks the one highlighted (the first match, highlighted
+ * as the search changes), as in every filter of the dashboard.
  */
 export function useComboboxTakeOver(intent: TouchIntent | undefined) {
   const list = useOptionsOnFocus(Boolean(intent?.focus));
   const ref = useRef<HTMLInputElement>(null);
   useTakeOver(ref, intent);
+  const typed = intent?.text ?? '';
   return {
     ref,
-    defaultDropdownOpened: intent?.open,
+    searchable: true,
+    selectFirstOptionOnChange: true,
+    defaultDropdownOpened: intent?.open || typed.length > 0,
+    // What was typed into the stand-in: the search the list opens on.
+    ...(typed ? { defaultSearchValue: typed } : {}),
     comboboxProps: list.comboboxProps,
     onFocus: list.onFocus,
   };

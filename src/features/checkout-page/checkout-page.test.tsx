@@ -265,14 +265,41 @@ describe('CheckoutPage', () => {
   it('says so when a checkout has no payments, and tells the route (recent checkouts mark it)', async () => {
     const facts: Facts[] = [];
     await renderPage('empty-shelf', {}, (told) => facts.push(told));
-    expect(
-      await screen.findByText('No payments on this checkout. Check the code if you expected some'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No payments on this checkout yet')).toBeInTheDocument();
     // Unknown until the first page is in, then empty.
     expect(facts).toEqual([
       { name: undefined, noPayments: undefined },
       { name: undefined, noPayments: true },
     ]);
+  });
+
+  it('offers no Pin or Disable when nothing could be read, and titles the page by its known name', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'unauthorized-401' });
+    renderWithProviders(
+      <CheckoutPage
+        checkoutCode="coffee-club"
+        search={parseCheckoutSearch({})}
+        onSearchChange={() => {}}
+        knownName="Coffee Club (as last seen)"
+        renderActions={() => <button type="button">Disable checkout</button>}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Coffee Club (as last seen)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disable checkout' })).not.toBeInTheDocument();
+    // What works without the service stays.
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+  });
+
+  it('titles an unreadable checkout never seen before by its code, saying it is a checkout', async () => {
+    db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'unauthorized-401' });
+    await renderPage('coffee-club');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Checkout coffee-club' }),
+    ).toBeInTheDocument();
   });
 
   it('says a code the service does not know is unknown, with no header, and tells the route', async () => {

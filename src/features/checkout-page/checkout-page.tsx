@@ -1,6 +1,18 @@
-import { Button, Code, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconLink, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Button,
+  Code,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconDots, IconInbox, IconLink, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
@@ -37,6 +49,8 @@ export interface CheckoutPageProps {
   onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
   /** Told when the service answers that it does not know the code (a 404). */
   onUnknown?: () => void;
+  /** The name this browser last saw for the checkout, for the title until data says it. */
+  knownName?: string | undefined;
 }
 
 /** What the loaded pages say of the checkout, for the actions beside its title. */
@@ -53,8 +67,10 @@ export function CheckoutPage({
   badges,
   onFacts,
   onUnknown,
+  knownName,
 }: CheckoutPageProps) {
   const api = useApi();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const { query, loaded, requestNextPage, retryNextPage, everyPage } = useCheckoutPages(
     api,
     checkoutCode,
@@ -144,12 +160,15 @@ export function CheckoutPage({
     );
   }
 
+  // Nothing could be read: only what works without the service is offered (no Pin or
+  // Disable of a checkout the page cannot show).
+  const unreadable = query.isError && !query.data;
   const header = (
     <CheckoutHeader
       checkoutCode={checkoutCode}
-      name={name}
+      title={name ?? knownName ?? t('checkout-page.titleCode', { code: checkoutCode })}
       badges={badges}
-      actions={renderActions?.({ name, records })}
+      actions={unreadable ? null : renderActions?.({ name, records })}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       dataUpdatedAt={live.updatedAt}
       liveNote={<LiveCheckNote check={live.check} size="sm" />}
@@ -158,7 +177,7 @@ export function CheckoutPage({
     />
   );
 
-  if (query.isError && !query.data) {
+  if (unreadable) {
     return (
       <Stack>
         {header}
@@ -174,7 +193,7 @@ export function CheckoutPage({
   const stoppedEarly = paging?.state === 'repeated' || paging?.state === 'ceiling';
 
   return (
-    <Stack gap="md">
+    <Stack gap={phone ? 'sm' : 'md'}>
       {header}
       {query.isRefetchError && (
         <ErrorPanel
@@ -245,7 +264,7 @@ function isEmptyCheckout(
 
 function CheckoutHeader({
   checkoutCode,
-  name,
+  title,
   badges,
   actions,
   pricing,
@@ -255,7 +274,7 @@ function CheckoutHeader({
   onRefresh,
 }: {
   checkoutCode: string;
-  name: string | undefined;
+  title: string;
   badges: ReactNode;
   actions: ReactNode;
   pricing: string | undefined;
@@ -264,37 +283,84 @@ function CheckoutHeader({
   refreshing: boolean;
   onRefresh: () => void;
 }) {
+  // A phone's first screen is for payments: the actions fold into one menu beside the
+  // title, and the facts take one line.
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const [actionsOpen, setActionsOpen] = useState(false);
+  const actionsId = useId();
+  const buttons = (
+    <>
+      <Button
+        variant="default"
+        leftSection={refreshing ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}
+        onClick={onRefresh}
+        disabled={refreshing}
+      >
+        {t('checkout-page.refresh')}
+      </Button>
+      <CopyLinkButton />
+      {actions}
+    </>
+  );
   return (
     <Stack gap={4}>
       {/* The title with the actions beside it, then the facts across the full width: on
           a laptop two lines, so the first payments are on the first screen; everything
           wraps on narrower screens. */}
-      <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+      <Group
+        justify="space-between"
+        align={phone ? 'flex-start' : 'center'}
+        gap="xs"
+        wrap={phone ? 'nowrap' : 'wrap'}
+      >
         {/* Smaller on a phone: a long name on two lines less pushes the payments down. */}
         <Title
           order={1}
-          fz={{ base: 26, sm: 32 }}
+          fz={{ base: 24, sm: 32 }}
           style={{ wordBreak: 'break-word', flex: '1 1 16rem', minWidth: 0 }}
         >
-          {name ?? checkoutCode}
+          {title}
         </Title>
-        <Group gap="xs">
-          <Button
+        {phone ? (
+          // An icon with its name: the title keeps the row's width.
+          <ActionIcon
             variant="default"
-            leftSection={refreshing ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}
-            onClick={onRefresh}
-            disabled={refreshing}
+            size={36}
+            style={{ flex: 'none' }}
+            aria-label={t('checkout-page.actions')}
+            title={t('checkout-page.actions')}
+            aria-expanded={actionsOpen}
+            aria-controls={actionsId}
+            onClick={() => setActionsOpen((open) => !open)}
           >
-            {t('checkout-page.refresh')}
-          </Button>
-          <CopyLinkButton />
-          {actions}
-        </Group>
+            <IconDots size={18} aria-hidden />
+          </ActionIcon>
+        ) : (
+          <Group gap="xs">{buttons}</Group>
+        )}
       </Group>
+      {phone && (
+        // Folded, not removed: an action's own dialog (Disable's confirmation) outlives
+        // a fold and gives focus back to its button.
+        <Group
+          id={actionsId}
+          gap="xs"
+          // Mantine's flex display would win over the hidden attribute.
+          style={{ rowGap: 6, display: actionsOpen ? undefined : 'none' }}
+        >
+          {buttons}
+          {liveNote}
+          <UpdatedAgo at={dataUpdatedAt} size="sm" />
+        </Group>
+      )}
       <Group gap="xs" wrap="wrap" style={{ rowGap: 4 }}>
-        <Text size="sm" c="dimmed">
-          {t('checkout-page.codeLabel')}
-        </Text>
+        {phone ? (
+          <VisuallyHidden>{t('checkout-page.codeLabel')}</VisuallyHidden>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('checkout-page.codeLabel')}
+          </Text>
+        )}
         <Code>{checkoutCode}</Code>
         <CopyButton value={checkoutCode} label={t('checkout-page.copyCodeWhat')} />
         {pricing && (
@@ -303,12 +369,15 @@ function CheckoutHeader({
           </Text>
         )}
         {badges}
-        {liveNote}
-        <UpdatedAgo at={dataUpdatedAt} size="sm" />
+        {!phone && liveNote}
+        {!phone && <UpdatedAgo at={dataUpdatedAt} size="sm" />}
       </Group>
     </Stack>
   );
 }
+
+/** Below Mantine's `xs` breakpoint: a phone held upright. */
+const PHONE_QUERY = '(max-width: 35.99em)';
 
 /**
  * Copies this page's address with the profile's name in it (never its app ID): opened

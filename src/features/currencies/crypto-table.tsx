@@ -31,6 +31,9 @@ function DecimalsDifferBadge() {
       size="sm"
       tt="none"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
+      // Wraps in a narrow Name column instead of being cut.
+      h="auto"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
       {t('currencies.decimalsDiffer')}
     </Badge>

@@ -155,6 +155,8 @@ export default function CommandPalette() {
       <Spotlight.Search
         aria-label={t(PALETTE_SEARCH_LABEL)}
         placeholder={t('palette.searchPlaceholder')}
+        // The text size of other fields: a phone's width holds the whole placeholder.
+        size="md"
         leftSection={<IconArrowRight size={18} aria-hidden />}
         autoComplete="off"
         spellCheck={false}

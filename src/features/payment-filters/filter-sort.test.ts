@@ -8,6 +8,7 @@ import {
   filterTransactions,
   rowFilterOf,
   sortTransactions,
+  type RowFilter,
 } from './filter-sort';
 import { effectiveSearch } from './search-filters';
 import { parseCheckoutSearch } from './search-schema';
@@ -50,14 +51,22 @@ const records = [
   }),
 ];
 
+/** Filters and sorts as the page does: every filter of the URL applied (rowFilterOf). */
 function run(search: Record<string, unknown>) {
-  const effective = effectiveSearch(parseCheckoutSearch(search));
+  const parsed = parseCheckoutSearch(search);
+  const effective = effectiveSearch(parsed);
   return sortTransactions(
-    filterTransactions(records, effective).slice(),
+    filterTransactions(records, rowFilterOf(parsed, 'UTC', Date.now())).slice(),
     effective.sort,
     effective.dir,
   ).map((record) => record.hash);
 }
+
+/** A row filter with only these set. */
+const filterOf = (set: Partial<RowFilter>): RowFilter => ({
+  ...rowFilterOf({}, 'UTC', 0),
+  ...set,
+});
 
 describe('filtering and sorting the loaded transactions', () => {
   it('lists the normalised chains present', () => {
@@ -138,15 +147,7 @@ describe('filtering and sorting the loaded transactions', () => {
     // Nor is an amount range applied to an unknown token.
     const hashesOf = (records: readonly { hash: string }[]) => records.map((record) => record.hash);
     expect(
-      hashesOf(
-        filterTransactions(unknown, {
-          chains: [],
-          statuses: [],
-          query: '',
-          tokens: ['ETH|'],
-          amountMin: '1',
-        }),
-      ),
+      hashesOf(filterTransactions(unknown, filterOf({ tokens: ['ETH|'], amountMin: '1' }))),
     ).toEqual(['small-old', 'big-new', 'mid']);
   });
 
@@ -169,23 +170,17 @@ describe('filtering and sorting the loaded transactions', () => {
       ' Completed ',
       'Refunded',
     ]);
-    const completed = filterTransactions(cased, {
-      chains: [],
-      statuses: ['Completed'],
-      query: '',
-    }).map((record) => record.hash);
+    const completed = filterTransactions(cased, filterOf({ statuses: ['Completed'] })).map(
+      (record) => record.hash,
+    );
     expect(completed).toEqual(['1', '3']);
   });
 
   it('hands back the same list when no filter is set, and a new one when one is', () => {
     const copy = records.slice();
     // The same list: what is worked out per list (the Summary) is found again.
-    expect(filterTransactions(records, { chains: [], statuses: [], query: '' })).toBe(records);
-    const completed = filterTransactions(records, {
-      chains: [],
-      statuses: ['Completed'],
-      query: '',
-    });
+    expect(filterTransactions(records, filterOf({}))).toBe(records);
+    const completed = filterTransactions(records, filterOf({ statuses: ['Completed'] }));
     expect(completed).not.toBe(records);
     expect(records).toEqual(copy);
   });
@@ -270,13 +265,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       'seconds',
     ]);
     // ... and a filter handed bounds without exactly one token ignores them.
-    const direct = filterTransactions(tokenRecords, {
-      chains: [],
-      statuses: [],
-      query: '',
-      tokens: [],
-      amountMin: '1000',
-    });
+    const direct = filterTransactions(tokenRecords, filterOf({ amountMin: '1000' }));
     expect(direct).toHaveLength(tokenRecords.length);
   });
 

@@ -1,6 +1,7 @@
 import type { Transaction } from '@/api/schemas';
 import { compareDecimalKeys, compareWithDecimal, decimalKey, type DecimalKey } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
+import type { FilterGroup } from './filter-groups';
 import { matchesMismatch } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
@@ -32,18 +33,21 @@ function matchesQuery(record: Transaction, needle: string): boolean {
   return record.to.some((recipient) => recipient.address.toLowerCase().includes(needle));
 }
 
-/** Every filter of the URL, ready to apply: the date filter as instants. */
+/**
+ * Every filter of the URL, ready to apply: the date filter as instants. Each field is
+ * required (undefined when unset), so rowFilterOf cannot leave a new one out.
+ */
 export interface RowFilter extends Pick<EffectiveSearch, 'chains' | 'statuses' | 'query'> {
   /** What the date filter selects (day boundaries already in the user's zone); null: none. */
-  range?: TimeRange | null | undefined;
+  range: TimeRange | null;
   /** Token keys ("TRON|USDT"). */
-  tokens?: readonly string[] | undefined;
+  tokens: readonly string[];
   /** Only set with exactly one token (the URL parser drops them otherwise). */
-  amountMin?: string | undefined;
-  amountMax?: string | undefined;
-  usdMin?: string | undefined;
-  usdMax?: string | undefined;
-  mismatch?: MismatchKind | undefined;
+  amountMin: string | undefined;
+  amountMax: string | undefined;
+  usdMin: string | undefined;
+  usdMax: string | undefined;
+  mismatch: MismatchKind | undefined;
 }
 
 /** The filters of a parsed search, with the date filter's days in `zone` around `now`. */
@@ -86,34 +90,56 @@ function rangeCheck(
  * The checks a filter makes, cheapest first; only the filters that are set. Everything
  * that can be worked out once (sets, instants, decimal bounds) is, before the rows.
  */
-function checksOf(filter: RowFilter): Check[] {
-  const checks: Check[] = [];
-  if (filter.chains.length) {
+/**
+ * What each filter keeps (filter-groups.ts): one entry per filter the user can set, so a
+ * new one cannot go unapplied. Each returns its checks, none when it is not set.
+ */
+const GROUP_CHECKS = {
+  chain: (filter) => {
+    if (!filter.chains.length) return [];
     const chains = new Set(filter.chains);
-    checks.push((record) => chains.has(record.chain));
-  }
-  if (filter.statuses.length) {
+    return [(record) => chains.has(record.chain)];
+  },
+  status: (filter) => {
+    if (!filter.statuses.length) return [];
     const statuses = new Set<string>(filter.statuses);
-    checks.push((record) => statuses.has(record.status));
-  }
-  const range = filter.range;
-  if (range) {
-    // A time that is not epoch ms cannot be placed on a day: left out, and the page says so.
-    checks.push((record) => record.timeKind === 'ms' && inRange(range, record.updatedAt));
-  }
-  const tokens = filter.tokens?.length ? new Set(filter.tokens) : null;
-  if (tokens) checks.push((record) => tokens.has(tokenKey(tokenOf(record))));
+    return [(record) => statuses.has(record.status)];
+  },
+  search: (filter) => {
+    const needle = filter.query.trim().toLowerCase();
+    return needle ? [(record) => matchesQuery(record, needle)] : [];
+  },
+  // A time that is not epoch ms cannot be placed on a day: left out, and the page says so.
+  date: ({ range }) =>
+    range ? [(record) => record.timeKind === 'ms' && inRange(range, record.updatedAt)] : [],
+  token: (filter) => {
+    if (!filter.tokens.length) return [];
+    const tokens = new Set(filter.tokens);
+    return [(record) => tokens.has(tokenKey(tokenOf(record)))];
+  },
   // Amounts only within one known token: without exactly one, or for an unknown token
   // (its amounts may be of different tokens), a range is not applied at all.
-  if (tokens?.size === 1 && isKnownToken(tokenFromKey([...tokens][0]!))) {
-    checks.push(...rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax));
-  }
-  checks.push(...rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax));
-  const mismatch = filter.mismatch;
-  if (mismatch) checks.push((record) => matchesMismatch(record, mismatch));
-  const needle = filter.query.trim().toLowerCase();
-  if (needle) checks.push((record) => matchesQuery(record, needle));
-  return checks;
+  amount: (filter) =>
+    filter.tokens.length === 1 && isKnownToken(tokenFromKey(filter.tokens[0]!))
+      ? rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax)
+      : [],
+  usd: (filter) => rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax),
+  mismatch: ({ mismatch }) => (mismatch ? [(record) => matchesMismatch(record, mismatch)] : []),
+} satisfies Record<FilterGroup, (filter: RowFilter) => Check[]>;
+
+function checksOf(filter: RowFilter): Check[] {
+  // The cheapest checks first: the search's text match runs on the rows the others keep.
+  const order: readonly FilterGroup[] = [
+    'chain',
+    'status',
+    'date',
+    'token',
+    'amount',
+    'usd',
+    'mismatch',
+    'search',
+  ];
+  return order.flatMap((group) => GROUP_CHECKS[group](filter));
 }
 
 /**

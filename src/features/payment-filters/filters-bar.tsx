@@ -1,6 +1,6 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { IconFileExport, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { IconFileExport, IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus, statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
 import type { TimeZoneChoice } from '@/lib/format-time';
@@ -8,12 +8,14 @@ import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
 import { DeferredMultiSelect } from './deferred-filter-combobox';
 import { MoreFilterChips, MoreFilters } from './more-filters';
-import { hasActiveFilters } from './search-filters';
+import { hasActiveFilters, setFilterCount } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
 
 /**
  * Chain, status, search and date filters, and "More filters" (token, amount, USD value,
- * price mismatch); all in the URL. Plus columns and export.
+ * price mismatch); all in the URL. Plus columns and export. On a phone (`compact`) the
+ * filters fold behind one Filters button that counts those set, beside the sort order and
+ * Export, so the first screen shows payments.
  */
 export function FiltersBar({
   search,
@@ -24,6 +26,8 @@ export function FiltersBar({
   columnChooser,
   onExport,
   exportDisabled,
+  compact = false,
+  sortControl,
 }: {
   search: CheckoutSearch;
   chainOptions: readonly string[];
@@ -36,21 +40,84 @@ export function FiltersBar({
   /** Opens the export dialog. */
   onExport: () => void;
   exportDisabled: boolean;
+  /** A phone: the filters folded behind one button. */
+  compact?: boolean;
+  /** The sort order's control, beside the Filters button when compact (the phone's cards). */
+  sortControl?: ReactNode;
 }) {
   // The search box types locally and writes to the URL after a pause.
   const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
+  const [unfolded, setUnfolded] = useState(false);
+  const foldId = useId();
 
   const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
+  const exportButton = !compact && (
+    <Button
+      variant="default"
+      leftSection={<IconFileExport size={16} aria-hidden />}
+      onClick={onExport}
+      disabled={exportDisabled}
+      aria-haspopup="dialog"
+    >
+      {t('payment-filters.export')}
+    </Button>
+  );
+  const count = setFilterCount(search);
+  const filtersButton = compact && (
+    <Button
+      variant={count > 0 ? 'light' : 'default'}
+      leftSection={<IconFilter size={16} aria-hidden />}
+      rightSection={
+        count > 0 ? (
+          <Badge size="sm" circle aria-hidden>
+            {count}
+          </Badge>
+        ) : undefined
+      }
+      aria-label={count > 0 ? t('payment-filters.filtersSet', { count }) : undefined}
+      aria-expanded={unfolded}
+      aria-controls={foldId}
+      onClick={() => setUnfolded((open) => !open)}
+    >
+      {t('payment-filters.filters')}
+    </Button>
+  );
   return (
     <Stack gap={6}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      {compact && (
+        <Group align="flex-end" gap={6} wrap="wrap">
+          {filtersButton}
+          {sortControl}
+          {/* An icon with its name: the row holds the filters, the order and this. */}
+          <ActionIcon
+            variant="default"
+            size={36}
+            ml="auto"
+            aria-label={t('payment-filters.export')}
+            title={t('payment-filters.export')}
+            onClick={onExport}
+            disabled={exportDisabled}
+            aria-haspopup="dialog"
+          >
+            <IconFileExport size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      )}
+      <Group
+        id={foldId}
+        align="flex-end"
+        gap="sm"
+        wrap="wrap"
+        // Folded on a phone until asked for; Mantine's flex display would win over `hidden`.
+        style={compact && !unfolded ? { display: 'none' } : undefined}
+      >
         <DeferredMultiSelect
           label={t('payment-filters.chainLabel')}
           placeholder={t('payment-filters.allChains')}
           options={chains.map((chain) => ({ value: chain, label: chain }))}
           value={search.chain ?? []}
           onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
-          w={{ base: 'calc(50% - 6px)', xs: 220 }}
+          w={{ base: '100%', xs: 220 }}
         />
         <DeferredMultiSelect
           label={t('payment-filters.statusLabel')}
@@ -64,7 +131,7 @@ export function FiltersBar({
             );
             onChange({ status: statuses.length ? statuses : undefined });
           }}
-          w={{ base: 'calc(50% - 6px)', xs: 260 }}
+          w={{ base: '100%', xs: 260 }}
         />
         <TextInput
           label={t('payment-filters.searchLabel')}
@@ -93,18 +160,12 @@ export function FiltersBar({
             {t('payment-filters.clearFilters')}
           </Button>
         )}
-        <Group gap="xs" ml="auto">
-          {columnChooser}
-          <Button
-            variant="default"
-            leftSection={<IconFileExport size={16} aria-hidden />}
-            onClick={onExport}
-            disabled={exportDisabled}
-            aria-haspopup="dialog"
-          >
-            {t('payment-filters.export')}
-          </Button>
-        </Group>
+        {!compact && (
+          <Group gap="xs" ml="auto">
+            {columnChooser}
+            {exportButton}
+          </Group>
+        )}
       </Group>
       <MoreFilterChips search={search} onChange={onChange} />
     </Stack>

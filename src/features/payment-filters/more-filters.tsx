@@ -4,23 +4,15 @@ import { useState } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import { t } from '@/i18n';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { type MoreFilterGroup } from './filter-groups';
 import { MISMATCH_LABELS } from './mismatch';
+import { moreFilterCount } from './search-filters';
 import type { CheckoutSearch } from './search-schema';
 import { tokenFromKey, tokenLabel } from '@/features/payment-records';
 
 const drawerCode = codeOnTouch(() =>
   import('./more-filters-drawer').then((module) => module.MoreFiltersDrawer),
 );
-
-/** How many of the filters behind "More filters" are set. */
-function moreCount(search: CheckoutSearch): number {
-  return [
-    search.token,
-    search.amountMin ?? search.amountMax,
-    search.usdMin ?? search.usdMax,
-    search.mismatch,
-  ].filter((value) => value !== undefined).length;
-}
 
 /**
  * Token, amount range (within one token), USD range and price mismatch, behind a
@@ -44,7 +36,7 @@ export function MoreFilters({
   // of Mantine inputs rendered twice as its portal mounts), and kept from then on.
   const [drawn, setDrawn] = useState(false);
   const Drawer = useCode(drawerCode);
-  const count = moreCount(search);
+  const count = moreFilterCount(search);
   return (
     <>
       <Button
@@ -86,6 +78,52 @@ export function MoreFilters({
   );
 }
 
+interface Chip {
+  label: string;
+  /** The patch that removes it. */
+  clear: Partial<CheckoutSearch>;
+}
+
+/** What each filter behind "More filters" shows while it is set: its chips. */
+const CHIPS = {
+  token: (search) =>
+    (search.token ?? []).map((key) => {
+      const rest = (search.token ?? []).filter((item) => item !== key);
+      return {
+        label: t('payment-filters.chipToken', { token: tokenLabel(tokenFromKey(key)) }),
+        clear: { token: rest.length ? rest : undefined },
+      };
+    }),
+  amount: (search) => {
+    if (!search.amountMin && !search.amountMax) return [];
+    const symbol = search.token?.[0] ? (tokenFromKey(search.token[0]).paySymbol ?? '') : '';
+    const range = rangeText(search.amountMin, search.amountMax, formatDecimal);
+    return [
+      {
+        label: symbol
+          ? t('payment-filters.chipAmount', { range, symbol })
+          : t('payment-filters.chipAmountNoSymbol', { range }),
+        clear: { amountMin: undefined, amountMax: undefined },
+      },
+    ];
+  },
+  usd: (search) =>
+    search.usdMin || search.usdMax
+      ? [
+          {
+            label: t('payment-filters.chipUsd', {
+              range: rangeText(search.usdMin, search.usdMax, formatUsd),
+            }),
+            clear: { usdMin: undefined, usdMax: undefined },
+          },
+        ]
+      : [],
+  mismatch: (search) =>
+    search.mismatch
+      ? [{ label: t(MISMATCH_LABELS[search.mismatch]), clear: { mismatch: undefined } }]
+      : [],
+} satisfies Record<MoreFilterGroup, (search: CheckoutSearch) => Chip[]>;
+
 /** The set "More filters" as chips, each removable. */
 export function MoreFilterChips({
   search,
@@ -94,35 +132,9 @@ export function MoreFilterChips({
   search: CheckoutSearch;
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }) {
-  const chips: { label: string; clear: Partial<CheckoutSearch> }[] = [];
-  for (const key of search.token ?? []) {
-    const rest = (search.token ?? []).filter((item) => item !== key);
-    chips.push({
-      label: t('payment-filters.chipToken', { token: tokenLabel(tokenFromKey(key)) }),
-      clear: { token: rest.length ? rest : undefined },
-    });
-  }
-  if (search.amountMin || search.amountMax) {
-    const symbol = search.token?.[0] ? (tokenFromKey(search.token[0]).paySymbol ?? '') : '';
-    const range = rangeText(search.amountMin, search.amountMax, formatDecimal);
-    chips.push({
-      label: symbol
-        ? t('payment-filters.chipAmount', { range, symbol })
-        : t('payment-filters.chipAmountNoSymbol', { range }),
-      clear: { amountMin: undefined, amountMax: undefined },
-    });
-  }
-  if (search.usdMin || search.usdMax) {
-    chips.push({
-      label: t('payment-filters.chipUsd', {
-        range: rangeText(search.usdMin, search.usdMax, formatUsd),
-      }),
-      clear: { usdMin: undefined, usdMax: undefined },
-    });
-  }
-  if (search.mismatch) {
-    chips.push({ label: t(MISMATCH_LABELS[search.mismatch]), clear: { mismatch: undefined } });
-  }
+  const chips = (Object.keys(CHIPS) as MoreFilterGroup[]).flatMap((group): Chip[] =>
+    CHIPS[group](search),
+  );
   if (chips.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap" role="list" aria-label={t('payment-filters.chipsLabel')}>

@@ -1,4 +1,5 @@
 import type { KnownStatus } from '@/api/statuses';
+import { BEHIND_MORE, setGroups } from './filter-groups';
 import {
   CHECKOUT_SEARCH_DEFAULTS,
   FILTER_KEYS,
@@ -30,6 +31,19 @@ export function effectiveSearch(search: CheckoutSearch): EffectiveSearch {
 
 export function hasActiveFilters(search: CheckoutSearch): boolean {
   return FILTER_KEYS.some((key) => search[key] !== undefined);
+}
+
+/**
+ * How many filters are set, as the user sets them (filter-groups.ts): a date preset or a
+ * custom range is one, as is an amount or a USD range (its two bounds).
+ */
+export function setFilterCount(search: CheckoutSearch): number {
+  return setGroups(search).length;
+}
+
+/** How many of the filters behind "More filters" are set. */
+export function moreFilterCount(search: CheckoutSearch): number {
+  return setGroups(search).filter((group) => BEHIND_MORE[group]).length;
 }
 
 /** The filters in force, by URL name, for exports and file names (sort is not a filter). */

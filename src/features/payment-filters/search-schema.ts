@@ -73,6 +73,7 @@ export const FILTER_KEYS = [
   'usdMax',
   'mismatch',
 ] as const satisfies readonly (keyof CheckoutSearch)[];
+export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** A patch that clears every filter (sort and the open payment stay). */
 export const NO_FILTERS: Partial<CheckoutSearch> = Object.fromEntries(

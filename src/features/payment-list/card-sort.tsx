@@ -11,7 +11,11 @@ const ORDERS: readonly { sort: SortKey; dir: SortDirection; label: MessageId }[]
   { sort: 'usd', dir: 'asc', label: 'payment-list.sortLowestUsdFirst' },
 ];
 
-/** Above the phone's cards, what the table's headers do: the sort order (the same URL parameters). */
+/**
+ * For the phone's cards, what the table's headers do: the sort order (the same URL
+ * parameters). Its label is its name, not a line above it: it sits in the row of the
+ * Filters button, where a line more would push the payments down.
+ */
 export function CardSort({
   sort,
   dir,
@@ -23,7 +27,9 @@ export function CardSort({
 }) {
   return (
     <NativeSelect
-      label={t('payment-list.sortLabel')}
+      aria-label={t('payment-list.sortLabel')}
+      // As wide as the order chosen, not the longest option: it shares a row on a phone.
+      styles={{ input: { fieldSizing: 'content', paddingInlineEnd: 28 } }}
       data={ORDERS.map((order, index) => ({ value: String(index), label: t(order.label) }))}
       value={String(ORDERS.findIndex((order) => order.sort === sort && order.dir === dir))}
       onChange={(event) => {

@@ -12,8 +12,13 @@ export interface Column {
   min: number;
   /** Share of the width left over (none: fixed width). */
   grow?: number;
-  /** Right-aligned figures. */
-  numeric?: true;
+  /**
+   * Figures: right-aligned under a right-aligned header (`end`), or lined up on their
+   * decimal point with their unit after them, the header starting where they start
+   * (`decimal`: a right-aligned header would stand over the units, or over nothing
+   * where the fractions are short).
+   */
+  figures?: 'end' | 'decimal';
 }
 
 const TIME_MIN_PX = 164;
@@ -35,11 +40,11 @@ export const COLUMNS: readonly Column[] = [
   { id: 'time', label: 'payment-list.columnTime', min: TIME_MIN_PX, grow: 1.1 },
   { id: 'status', label: 'payment-list.columnStatus', min: STATUS_MIN_PX },
   { id: 'chain', label: 'payment-list.columnChain', min: 78 },
-  { id: 'amount', label: 'payment-list.columnAmount', min: 120, grow: 1.4, numeric: true },
-  { id: 'usd', label: 'payment-list.columnUsd', min: 80, grow: 0.8, numeric: true },
+  { id: 'amount', label: 'payment-list.columnAmount', min: 120, grow: 1.4, figures: 'decimal' },
+  { id: 'usd', label: 'payment-list.columnUsd', min: 80, grow: 0.8, figures: 'end' },
   { id: 'from', label: 'payment-list.columnPayer', min: 144, grow: 1 },
   { id: 'hash', label: 'payment-list.columnHash', min: 164, grow: 1 },
-  { id: 'fee', label: 'payment-list.columnFee', min: 104, grow: 0.9, numeric: true },
+  { id: 'fee', label: 'payment-list.columnFee', min: 104, grow: 0.9, figures: 'decimal' },
 ];
 
 /**

@@ -19,7 +19,11 @@ describe('numberExtent', () => {
 });
 
 describe('numberWidths', () => {
-  const measure = { digit: 8, text: (text: string) => text.length * 7 };
+  const measure = {
+    digit: 8,
+    text: (text: string) => text.length * 7,
+    heading: (text: string) => text.length * 8,
+  };
   it('makes a column as wide as its widest value, with room for fractional text widths', () => {
     const widths = numberWidths(
       {
@@ -37,8 +41,25 @@ describe('numberWidths', () => {
     expect(widths.amountWhole).toBe(48);
     expect(widths.amountFraction).toBe(152);
     expect(widths.unit).toBe(21);
-    // Padding 16, the parts, a 4 px gap before the unit and 3 px of slack.
-    expect(widths.columns.amount).toBe(16 + 48 + 152 + 4 + 21 + 3);
+    // Padding 16, the parts, a space before the unit and 3 px of slack.
+    expect(widths.columns.amount).toBe(16 + 48 + 152 + 7 + 21 + 3);
     expect(widths.columns.usd).toBe(16 + 80 + 3);
+  });
+
+  it('makes a column at least as wide as its header, which starts where the figures start', () => {
+    const extent = {
+      amountWhole: 2,
+      amountFraction: 0,
+      feeWhole: 1,
+      feeFraction: 2,
+      usd: 6,
+      units: ['ETH'],
+      chainUnits: ['ETH (ETH)'],
+    };
+    // "25 ETH": 16 + 43 px of figures and unit; the header 120 px ("Amount, by token ↓").
+    const widths = numberWidths(extent, measure, false, false, { amount: 120, fee: 20 });
+    expect(widths.columns.amount).toBe(16 + 120 + 3);
+    // "0.25 ETH" is wider than a 20 px "Fee".
+    expect(widths.columns.fee).toBe(16 + 8 + 16 + 7 + 21 + 3);
   });
 });

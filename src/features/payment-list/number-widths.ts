@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { formatUsd } from '@/lib/decimal';
 import { isDecimalText } from '@/lib/decimal-text';
-import { numberSymbols } from '@/i18n';
+import { numberSymbols, t } from '@/i18n';
 import { MASK } from '@/lib/mask';
 import { SANS_FONT_STACK } from '@/lib/font-stacks';
 import { amountUnit } from '@/features/payment-records';
@@ -72,6 +72,8 @@ export interface TextMeasure {
   /** Width of one tabular digit (separators and signs are narrower: a safe bound). */
   digit: number;
   text: (text: string) => number;
+  /** In the headers' weight (600). */
+  heading: (text: string) => number;
 }
 
 let cached: TextMeasure | null = null;
@@ -87,7 +89,10 @@ export function tableTextMeasure(): TextMeasure {
     typeof OffscreenCanvas === 'undefined' || typeof document === 'undefined'
       ? null
       : new OffscreenCanvas(1, 1).getContext('2d');
-  if (!context) return (cached = { digit: 9, text: (text) => text.length * 9 });
+  if (!context) {
+    const estimate = (text: string) => text.length * 9;
+    return (cached = { digit: 9, text: estimate, heading: estimate });
+  }
   // The theme's stack, not the body's computed font: measured during the first render,
   // before the theme's CSS variables are on the page, that would be Mantine's default.
   const family = SANS_FONT_STACK;
@@ -109,15 +114,41 @@ export function tableTextMeasure(): TextMeasure {
       if (width === undefined) widths.set(text, (width = measure(text)));
       return width;
     },
+    heading: (text) => {
+      context.font = `600 14px ${family}`;
+      return context.measureText(text).width;
+    },
   };
   return cached;
 }
 
-/** Cell padding left and right, and the gap between a number and its unit. */
+/** Cell padding left and right. */
 const PADDING_PX = 16;
-const UNIT_GAP_PX = 4;
 /** Room for fractional text widths, so a width of 80.17 px never meets a box of 80. */
 const SLACK_PX = 3;
+/** A sort button's gap before its arrow, and the arrows it draws (transactions-table.css). */
+const SORT_GAP_PX = 4;
+const SORT_ARROWS = ['↕', '↓', '↑'];
+
+/** Widths of the Amount and Fee headers, in px. */
+interface HeaderWidths {
+  amount: number;
+  fee: number;
+}
+
+/**
+ * The Amount and Fee headers as wide as they are drawn in the current language: each
+ * starts where its figures start, so its column is at least as wide as the header.
+ * Amount's longer label while it is sorted counts too, so sorting never widens it.
+ */
+function headerWidths(measure: TextMeasure): HeaderWidths {
+  const arrow = SORT_GAP_PX + Math.max(...SORT_ARROWS.map((glyph) => measure.text(glyph)));
+  const amount = Math.max(
+    measure.heading(t('payment-list.columnAmount')),
+    measure.heading(t('payment-list.columnAmountByToken')),
+  );
+  return { amount: amount + arrow, fee: measure.heading(t('payment-list.columnFee')) };
+}
 
 /** The px widths of the number columns' parts and the columns themselves. */
 export interface NumberWidths {
@@ -141,6 +172,7 @@ export function numberWidths(
   measure: TextMeasure,
   hide: boolean,
   withChain = false,
+  headers: HeaderWidths = { amount: 0, fee: 0 },
 ): NumberWidths {
   const chars = (count: number) => Math.ceil(count * measure.digit);
   const mask = Math.ceil(measure.text(MASK));
@@ -150,9 +182,11 @@ export function numberWidths(
   const feeFraction = hide ? 0 : chars(extent.feeFraction);
   const units = withChain ? extent.chainUnits : extent.units;
   const unit = Math.ceil(Math.max(0, ...units.map((text) => measure.text(text))));
+  // The unit follows a space (a text space, so that it is copied with the amount).
+  const space = measure.text(' ');
   const usd = hide ? mask : chars(extent.usd);
-  const column = (whole: number, fraction: number) =>
-    PADDING_PX + whole + fraction + UNIT_GAP_PX + unit + SLACK_PX;
+  const column = (whole: number, fraction: number, header: number) =>
+    PADDING_PX + Math.max(whole + fraction + space + unit, header) + SLACK_PX;
   return {
     amountWhole,
     amountFraction,
@@ -161,8 +195,8 @@ export function numberWidths(
     unit,
     usd,
     columns: {
-      amount: column(amountWhole, amountFraction),
-      fee: column(feeWhole, feeFraction),
+      amount: Math.ceil(column(amountWhole, amountFraction, headers.amount)),
+      fee: Math.ceil(column(feeWhole, feeFraction, headers.fee)),
       usd: PADDING_PX + usd + SLACK_PX,
     },
   };
@@ -181,11 +215,13 @@ export function useNumberWidths(
   hide: boolean,
 ): { plain: NumberWidths; withChain: NumberWidths } {
   const extent = useMemo(() => numberExtent(records), [records]);
+  // Once: the app is drawn anew when the language changes (app.tsx).
+  const headers = useMemo(() => headerWidths(tableTextMeasure()), []);
   return useMemo(
     () => ({
-      plain: numberWidths(extent, tableTextMeasure(), hide),
-      withChain: numberWidths(extent, tableTextMeasure(), hide, true),
+      plain: numberWidths(extent, tableTextMeasure(), hide, false, headers),
+      withChain: numberWidths(extent, tableTextMeasure(), hide, true, headers),
     }),
-    [extent, hide],
+    [extent, hide, headers],
   );
 }

@@ -30,6 +30,7 @@ import { useDocumentClass } from '@/lib/use-document-class';
 import { amountUnit } from '@/features/payment-records';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 import { columnTrack, type Column } from './columns';
+import { copyRowsAsText, endsTextSelection } from './copy-rows';
 import { unitWithChain, usdText, type NumberWidths } from './number-widths';
 import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
@@ -79,8 +80,9 @@ export interface TransactionsTableProps {
 }
 
 const NO_LEADING: readonly LeadingColumn[] = [];
-/** A number cell's classes (a constant: class names, not words to translate). */
-const NUMBER_CELL = 'tx-cell tx-cell-num';
+/** Cells' and headers' classes by a column's figures (constants: class names, not words). */
+const CELL_CLASS = { end: 'tx-cell tx-cell-num', decimal: 'tx-cell tx-cell-num tx-cell-decimal' };
+const HEADER_CLASS = { end: 'tx-th tx-th-num', decimal: 'tx-th' };
 
 function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Column[]): string {
   return [...leading, ...columns].map(columnTrack).join(' ');
@@ -179,7 +181,6 @@ export function TransactionsTable(props: TransactionsTableProps) {
     '--tx-amount-fraction': `${widths.amountFraction}px`,
     '--tx-fee-whole': `${widths.feeWhole}px`,
     '--tx-fee-fraction': `${widths.feeFraction}px`,
-    '--tx-unit': `${widths.unit}px`,
     '--tx-columns': template,
   } as CSSProperties;
 
@@ -195,6 +196,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         aria-rowcount={rows.length + 1}
         className="tx-table"
         style={style}
+        onCopy={copyRowsAsText}
         onPointerOver={(event) => {
           titleRelativeTime(event);
           followRowHover(event, bandRef.current);
@@ -273,12 +275,11 @@ const HeaderCell = memo(function HeaderCell({
       : column.id === 'amount' && active
         ? t('payment-list.columnAmountByToken')
         : t(column.label);
-  const numeric = column.numeric === true;
   return (
     <th
       role="columnheader"
       aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : key ? 'none' : undefined}
-      className={numeric ? 'tx-th tx-th-num' : 'tx-th'}
+      className={column.figures ? HEADER_CLASS[column.figures] : 'tx-th'}
     >
       {key ? (
         <button
@@ -336,7 +337,9 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
       })}
       aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
-      onClick={() => props.onOpen(record)}
+      onClick={(event) => {
+        if (!endsTextSelection(event.currentTarget)) props.onOpen(record);
+      }}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index)}
       // Layout lives in transactions-table.css; only the position varies. `top`, not a
@@ -350,7 +353,11 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
         </td>
       ))}
       {props.columns.map((column) => (
-        <td role="cell" key={column.id} className={column.numeric ? NUMBER_CELL : 'tx-cell'}>
+        <td
+          role="cell"
+          key={column.id}
+          className={column.figures ? CELL_CLASS[column.figures] : 'tx-cell'}
+        >
           <Cell
             id={column.id}
             record={record}
@@ -401,9 +408,11 @@ export function TimeValue({
 
 /**
  * An amount lined up on its decimal point: the whole part right-aligned in a box as wide
- * as the column's widest, the fraction left-aligned after it, then the unit. `kind`
- * picks the boxes (amounts and fees line up separately). Never cut: the column is as
- * wide as these boxes (number-widths.ts).
+ * as the column's widest, the fraction left-aligned after it, then a space and the unit.
+ * `kind` picks the boxes (amounts and fees line up separately). Never cut: the column is
+ * as wide as these boxes (number-widths.ts). The boxes are inline blocks in one line of
+ * text, so a selection copies the amount as it reads ("10.111111 ETH"): boxes of a flex
+ * or grid layout would copy as a line each.
  */
 export function AlignedAmount({
   value,
@@ -422,7 +431,7 @@ export function AlignedAmount({
   return (
     <span className="tx-amount" data-kind={kind}>
       <span className="tx-amount-whole">{whole}</span>
-      <span className="tx-amount-fraction">{fraction}</span>
+      <span className="tx-amount-fraction">{fraction}</span>{' '}
       <Unit record={record} chainInUnit={chainInUnit} />
     </span>
   );

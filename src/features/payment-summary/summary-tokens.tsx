@@ -19,18 +19,22 @@ function TotalOf({ value, hide }: { value: string | null; hide: boolean }) {
 /**
  * A total in the table, lined up on its decimal point with the others of its column: the
  * whole part right-aligned in a box as wide as the column's widest (in tabular digits),
- * the fraction left-aligned in one as wide as the widest fraction.
+ * the fraction left-aligned in one as wide as the widest fraction. Inline blocks in the
+ * cell's line, so the total copies as one number ("410.96427"), in its cell of the row.
  */
 function AlignedTotal({ value, hide }: { value: string | null; hide: boolean }) {
   if (value === null) return <TotalOf value={value} hide={hide} />;
   const { whole, fraction } = hide ? { whole: MASK, fraction: '' } : decimalParts(value);
   return (
-    <span className="summary-aligned">
+    <>
       <span className="summary-whole">{whole}</span>
       <span className="summary-fraction">{fraction}</span>
-    </span>
+    </>
   );
 }
+
+/** Totals lined up on their point, their header starting where they start (summary-panel.css). */
+const DECIMAL_CELL = 'summary-num summary-decimal';
 
 /** The widest whole part and fraction of a column's totals, in characters as shown. */
 function columnExtent(values: readonly (string | null)[], hide: boolean) {
@@ -85,8 +89,8 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
             <tr>
               <th>{t('payment-summary.token')}</th>
               <th className="summary-num">{t('payment-summary.payments')}</th>
-              <th className="summary-num">{t('payment-summary.amount')}</th>
-              <th className="summary-num">{t('payment-summary.fee')}</th>
+              <th className={DECIMAL_CELL}>{t('payment-summary.amount')}</th>
+              <th className={DECIMAL_CELL}>{t('payment-summary.fee')}</th>
               <th className="summary-num">{t('payment-summary.usdValue')}</th>
             </tr>
           </thead>
@@ -95,10 +99,10 @@ export function SummaryTokens({ rows, hide }: { rows: readonly TokenTotal[]; hid
               <tr key={tokenKey(row.token)}>
                 <th scope="row">{tokenLabel(row.token)}</th>
                 <td className="summary-num">{formatCount(row.count)}</td>
-                <td className="summary-num" data-kind="amount">
+                <td className={DECIMAL_CELL} data-kind="amount">
                   <AlignedTotal value={row.amount} hide={hide} />
                 </td>
-                <td className="summary-num" data-kind="fee">
+                <td className={DECIMAL_CELL} data-kind="fee">
                   <AlignedTotal value={row.fee} hide={hide} />
                 </td>
                 <td className="summary-num">{displayAmount(formatUsd(row.amountUsd), hide)}</td>

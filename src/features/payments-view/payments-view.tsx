@@ -116,7 +116,8 @@ export function PaymentsView(props: PaymentsViewProps) {
   useDocumentClass('tx-paging-shown', Boolean(props.footer));
 
   return (
-    <Stack gap="md" ref={rootRef}>
+    // Closer on a phone, whose first screen should reach the payments.
+    <Stack gap={cards ? 'sm' : 'md'} ref={rootRef}>
       <DataWarnings loaded={props.loaded} />
       <FiltersBar
         search={search}
@@ -127,6 +128,8 @@ export function PaymentsView(props: PaymentsViewProps) {
         columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
         onExport={() => setExporting(true)}
         exportDisabled={records.length === 0}
+        compact={cards}
+        sortControl={cards ? <CardSort sort={sort} dir={dir} onSort={onSort} /> : null}
       />
       <LinkedPaymentStatus
         target={link.target}
@@ -188,18 +191,15 @@ export function PaymentsView(props: PaymentsViewProps) {
           </Group>
         </Paper>
       ) : cards ? (
-        <>
-          <CardSort sort={sort} dir={dir} onSort={onSort} />
-          <TransactionCards
-            label={props.tableLabel}
-            rows={rows}
-            leadingColumns={props.leadingColumns}
-            rowClassName={props.rowClassName}
-            preferences={preferences}
-            onOpen={link.open}
-            onNearEnd={props.onNearEnd ?? noop}
-          />
-        </>
+        <TransactionCards
+          label={props.tableLabel}
+          rows={rows}
+          leadingColumns={props.leadingColumns}
+          rowClassName={props.rowClassName}
+          preferences={preferences}
+          onOpen={link.open}
+          onNearEnd={props.onNearEnd ?? noop}
+        />
       ) : (
         <TransactionsTable
           label={props.tableLabel}

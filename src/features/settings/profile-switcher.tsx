@@ -1,10 +1,12 @@
 import { Anchor } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { profileColor, profileLabel } from './profile-mark';
 import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from './settings-store';
+import './profile-switcher.css';
 
 /** Switches this tab to a profile and says so (the page stays; its data is the new profile's). */
 export function switchProfile(scope: string): void {
@@ -32,10 +34,21 @@ export function ProfileSwitcher() {
   const { profile, profiles } = useSettings();
   return (
     <span
+      className="profile-switcher"
       style={{ position: 'relative', display: 'inline-flex', alignItems: 'center', minWidth: 0 }}
     >
+      {profile && (
+        <span
+          aria-hidden
+          className="profile-switcher-initial"
+          style={{ '--profile-color': profileColor(profile) } as CSSProperties}
+        >
+          {[...profile.name.trim()][0]?.toUpperCase() ?? '?'}
+        </span>
+      )}
       <span
         aria-hidden
+        className="profile-switcher-dot"
         style={{
           position: 'absolute',
           insetInlineStart: 8,

@@ -6,6 +6,7 @@ import {
   forgetUnknownCheckout,
   PinToWatchlistButton,
   recordRecentCheckout,
+  useRecentCheckouts,
 } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import { useCheckoutSearchChange } from '@/features/payment-filters';
@@ -30,6 +31,10 @@ export function CheckoutRoute() {
       recordRecentCheckout(api, { checkoutCode, ...facts }),
     [api, checkoutCode],
   );
+  // The name this browser last saw, for the title while the service cannot say it.
+  const knownName = useRecentCheckouts(api).find(
+    (entry) => entry.checkoutCode === checkoutCode,
+  )?.name;
   const onUnknown = useCallback(
     () => forgetUnknownCheckout(api, checkoutCode),
     [api, checkoutCode],
@@ -53,6 +58,7 @@ export function CheckoutRoute() {
       )}
       onFacts={onFacts}
       onUnknown={onUnknown}
+      knownName={knownName}
     />
   );
 }

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { hasHeadStart } from '@/api/head-start';
-import { prepareTransport } from '@/api/transport';
 import { buildChainsParam, cryptoCurrenciesRequest } from '@/api/currency-requests';
-import { isIdentityInUse } from '@/features/settings';
 import { CryptoCurrenciesPage, chainsFromSearch, parseCryptoSearch } from '@/features/currencies';
+import { prefetchCatalogue } from './-prefetch-catalogue';
 
 export const Route = createFileRoute('/_connected/currencies/crypto')({
   validateSearch: parseCryptoSearch,
@@ -15,25 +13,17 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
       cryptoCurrenciesRequest(buildChainsParam(chainsFromSearch(parseCryptoSearch(search).chains))),
   },
   loaderDeps: ({ search }) => ({ chains: search.chains }),
-  // The loader stays in this file (only the component is split off) and imports the
-  // data layer itself, so a later visit's request starts without a loader chunk's round
-  // trip (the page opened first has its request sent by the entry, see main.tsx).
+  // The loader stays in this file (only the component is split off): see
+  // -prefetch-catalogue.ts.
   codeSplitGroupings: [['component']],
   loader: ({ context, deps }) => {
-    // The demo's answers download beside the data layer's chunk, not after it.
-    if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
-    // Opened first: the answer sent ahead is the page's query's to take as it mounts.
     const chains = chainsFromSearch(deps.chains);
-    if (hasHeadStart(context.api, cryptoCurrenciesRequest(buildChainsParam(chains)))) return;
-    // Prefetch without blocking: the page shows skeletons and errors itself (and asks
-    // for the list itself should this chunk fail to load).
-    void import('@/api/currencies')
-      .then(({ cryptoCurrenciesOptions }) =>
-        isIdentityInUse(context.api)
-          ? context.queryClient.prefetchQuery(cryptoCurrenciesOptions(context.api, chains))
-          : undefined,
-      )
-      .catch(() => {});
+    prefetchCatalogue(
+      context.api,
+      cryptoCurrenciesRequest(buildChainsParam(chains)),
+      ({ cryptoCurrenciesOptions }) =>
+        context.queryClient.prefetchQuery(cryptoCurrenciesOptions(context.api, chains)),
+    );
   },
   component: CryptoCurrenciesRoute,
 });

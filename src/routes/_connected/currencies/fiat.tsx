@@ -1,30 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { hasHeadStart } from '@/api/head-start';
-import { prepareTransport } from '@/api/transport';
 import { fiatCurrenciesRequest } from '@/api/currency-requests';
-import { isIdentityInUse } from '@/features/settings';
 import { FiatCurrenciesPage, parseFiatSearch } from '@/features/currencies';
+import { prefetchCatalogue } from './-prefetch-catalogue';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
   // The list's request goes out as the entry script runs (see main.tsx).
   staticData: { firstRequest: fiatCurrenciesRequest },
-  // As on the crypto page: no loader chunk of its own, the data layer comes with the page.
+  // As on the crypto page: the loader stays in this file (see -prefetch-catalogue.ts).
   codeSplitGroupings: [['component']],
-  loader: ({ context }) => {
-    // The demo's answers download beside the data layer's chunk, not after it.
-    if (isIdentityInUse(context.api)) prepareTransport(context.api.baseUrl);
-    // Opened first: the answer sent ahead is the page's query's to take as it mounts.
-    if (hasHeadStart(context.api, fiatCurrenciesRequest())) return;
-    // Prefetch without blocking: the page shows skeletons and errors itself.
-    void import('@/api/currencies')
-      .then(({ fiatCurrenciesOptions }) =>
-        isIdentityInUse(context.api)
-          ? context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api))
-          : undefined,
-      )
-      .catch(() => {});
-  },
+  loader: ({ context }) =>
+    prefetchCatalogue(context.api, fiatCurrenciesRequest(), ({ fiatCurrenciesOptions }) =>
+      context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api)),
+    ),
   component: FiatCurrenciesRoute,
 });
 

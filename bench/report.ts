@@ -1,0 +1,485 @@
+/**
+ * What `npm run bench` makes of its figures: the targets (limit, PASS/FAIL) and the
+ * report it prints and writes to bench/RESULTS.md, the latest run (the runs before it
+ * are that file's git history). Measuring is bench/run.ts's; nothing here touches a
+ * browser or the disk.
+ */
+import { BUDGET } from '../scripts/size-budget';
+import type { LighthouseSummary, Mode } from './lighthouse';
+import { round } from './stats';
+
+export const PAGE_NAMES = ['home', 'checkout', 'crypto'] as const;
+export type PageName = (typeof PAGE_NAMES)[number];
+export const MODES = ['demo', 'configured'] as const;
+export const MODE_LABELS: Record<Mode, string> = {
+  demo: 'first visit (demo)',
+  configured: 'configured',
+  floor: '—',
+};
+
+/** Above this benchmarkIndex, a run that is not slowed says its budgets are not proven. */
+const FAST_MACHINE_INDEX = 2000;
+
+/** The targets of issue 14 (and issue 8's, which still hold). */
+const LIMITS = {
+  score: 95,
+  pointsBelowFloor: 3,
+  lcpMs: 2500,
+  tbtMs: 200,
+  cls: 0.02,
+  pageJsGzipKB: 200,
+  filterP95Ms: 50,
+  scrollP95Ms: 20,
+  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more. Issue 22 says
+  // 33 ms; two frames measure 33.3–33.4 ms between animation frames, and a literal 33
+  // would pass one frame only (nothing falls between 16.8 and 33.3).
+  dragFrameP95Ms: 33.4,
+  heapMB: 80,
+  tableRows: 100,
+};
+
+// ---------------------------------------------------------------------------------
+// What the report reads of a run (bench/run.ts's result holds more)
+// ---------------------------------------------------------------------------------
+
+/** Frame figures of one scroll, of the payments table or of a floor. */
+export interface FrameFigures {
+  p95FrameMs: number | null;
+  medianFrameMs: number | null;
+  maxFrameMs: number | null;
+  framesOver50Ms: number;
+}
+
+/** A floor page of rows scrolled as the payments table was (no scroll: the drag only). */
+export type FloorFigures =
+  | {
+      scroll: (FrameFigures & { frames: number; reachedEnd: boolean }) | null;
+      scrollbarDrag: FrameFigures & { frames: number };
+      pageErrors: string[];
+    }
+  | { error: string };
+
+interface Latency {
+  medianMs: number | null;
+  p95Ms: number | null;
+  errors: string[];
+}
+
+interface CheckoutFigures {
+  firstRowsVisibleMs: number | null;
+  loadAllMs: number | null;
+  filter: Latency;
+  sort: Latency;
+  scroll: FrameFigures & { idleFrameP95Ms: number | null; frames: number; reachedEnd: boolean };
+  scrollbarDrag: FrameFigures & { stepPxPerFrame: number; frames: number };
+  heap: { afterLoadAllGcMB: number | null; afterScrollAndGcMB: number | null };
+  dom: { tableRowElements: number };
+  api: { transactionPageRequests: number; duplicateRequests: number };
+  pageErrors: string[];
+  rowsFloor: FloorFigures | null;
+  browserFloor: FloorFigures | null;
+}
+
+export interface VsFloor {
+  /** Floor score minus page score (negative: above the floor). */
+  scorePointsBelow: number | null;
+  fcpRatio: number | null;
+  lcpRatio: number | null;
+  speedIndexRatio: number | null;
+  tbtDiffMs: number | null;
+  clsDiff: number | null;
+}
+type PageResult = LighthouseSummary & { vsFloor: VsFloor | null };
+
+export interface LighthouseResult {
+  runsPerPage: number;
+  order: 'round-robin';
+  benchmarkIndex: number | null;
+  floor: LighthouseSummary | null;
+  pages: PageResult[];
+}
+
+export interface BenchReport {
+  date: string;
+  command: string;
+  machine: {
+    cpus: number;
+    node: string;
+    /** Lighthouse's benchmarkIndex of this machine, measured before the runs. */
+    benchmarkIndex: number;
+    /** How much the CPU was slowed to act like the reference machine (1: not at all). */
+    cpuScale: number;
+    referenceIndex: number;
+  };
+  largeCount: number;
+  size: { firstPageJsGzipKB: number | null; firstPageCssGzipKB: number | null };
+  checkout?: CheckoutFigures;
+  checkoutError?: string;
+  lighthouse?: LighthouseResult;
+  durationS?: number | null;
+}
+
+// ---------------------------------------------------------------------------------
+// Targets
+// ---------------------------------------------------------------------------------
+
+export interface Target {
+  name: string;
+  actual: number | string | null;
+  limit: string;
+  pass: boolean;
+}
+
+/** The scroll and drag targets, for the payments table and for the floors alike. */
+const meetsScrollP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.scrollP95Ms;
+const meetsNoFrameOver50 = (f: FrameFigures) => f.framesOver50Ms === 0;
+const meetsDragP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.dragFrameP95Ms;
+
+/** The targets each page is held to in each mode. */
+const PAGE_TARGETS: {
+  title: string;
+  limit: string;
+  actual: (p: PageResult) => number | string | null;
+  pass: (p: PageResult) => boolean;
+}[] = [
+  {
+    title: 'Lighthouse score',
+    limit: `≥ ${LIMITS.score}`,
+    actual: (p) => p.score,
+    pass: (p) => p.score !== null && p.score >= LIMITS.score,
+  },
+  {
+    title: 'Points below the floor',
+    limit: `≤ ${LIMITS.pointsBelowFloor}`,
+    actual: (p) => p.vsFloor?.scorePointsBelow ?? null,
+    pass: (p) => (p.vsFloor?.scorePointsBelow ?? Infinity) <= LIMITS.pointsBelowFloor,
+  },
+  {
+    title: 'LCP (ms)',
+    limit: `≤ ${LIMITS.lcpMs}`,
+    actual: (p) => p.lcpMs,
+    pass: (p) => p.lcpMs !== null && p.lcpMs <= LIMITS.lcpMs,
+  },
+  {
+    title: 'TBT (ms)',
+    limit: `≤ ${LIMITS.tbtMs}`,
+    actual: (p) => p.tbtMs,
+    pass: (p) => p.tbtMs !== null && p.tbtMs <= LIMITS.tbtMs,
+  },
+  {
+    title: 'CLS',
+    limit: `< ${LIMITS.cls}`,
+    actual: (p) => p.cls,
+    pass: (p) => p.cls !== null && p.cls < LIMITS.cls,
+  },
+  {
+    title: 'JS fetched (gzip KB)',
+    limit: `≤ ${LIMITS.pageJsGzipKB}`,
+    actual: (p) => p.jsGzipKB,
+    pass: (p) => p.jsGzipKB !== null && p.jsGzipKB <= LIMITS.pageJsGzipKB,
+  },
+  {
+    title: 'Runs cold, in the right mode',
+    limit: 'all',
+    actual: (p) =>
+      p.problems.length ? p.problems.join('; ') : `${p.runs.length} of ${p.runs.length}`,
+    pass: (p) => p.runs.length > 0 && p.problems.length === 0,
+  },
+];
+
+function pageLabel(p: LighthouseSummary) {
+  return `${p.page} ${p.path}, ${MODE_LABELS[p.mode]}`;
+}
+
+/** Every target of a run, with what was measured, its limit and whether it was met. */
+export function targets(result: BenchReport): Target[] {
+  const { size, checkout: c, lighthouse: lh } = result;
+  const list: Target[] = [
+    {
+      name: 'First page JS (gzip KB; entry and its static imports, from the build)',
+      actual: size.firstPageJsGzipKB,
+      limit: `≤ ${BUDGET.jsGzipBytes / 1024}`,
+      pass: (size.firstPageJsGzipKB ?? Infinity) <= BUDGET.jsGzipBytes / 1024,
+    },
+    {
+      name: 'First page CSS (gzip KB)',
+      actual: size.firstPageCssGzipKB,
+      limit: `≤ ${BUDGET.cssGzipBytes / 1024}`,
+      pass: (size.firstPageCssGzipKB ?? Infinity) <= BUDGET.cssGzipBytes / 1024,
+    },
+  ];
+  if (lh && !lh.floor)
+    list.push({ name: 'Floor page measured', actual: 'no', limit: 'yes', pass: false });
+  for (const page of lh?.pages ?? [])
+    for (const target of PAGE_TARGETS)
+      list.push({
+        name: `${target.title}, ${pageLabel(page)}`,
+        actual: target.actual(page),
+        limit: target.limit,
+        pass: target.pass(page),
+      });
+  if (c) {
+    list.push(
+      {
+        name: 'Filter p95 (ms)',
+        actual: c.filter.p95Ms,
+        limit: `≤ ${LIMITS.filterP95Ms}`,
+        pass: c.filter.errors.length === 0 && (c.filter.p95Ms ?? Infinity) <= LIMITS.filterP95Ms,
+      },
+      {
+        name: 'Scroll frame p95 (ms)',
+        actual: c.scroll.p95FrameMs,
+        limit: `≤ ${LIMITS.scrollP95Ms}`,
+        pass: meetsScrollP95(c.scroll),
+      },
+      {
+        name: 'Scroll frames > 50 ms',
+        actual: c.scroll.framesOver50Ms,
+        limit: '0',
+        pass: meetsNoFrameOver50(c.scroll),
+      },
+      {
+        // A phase cut short by its time limit measured only part of the table.
+        name: 'Scroll reached the end of the table',
+        actual: c.scroll.reachedEnd ? 'yes' : 'no',
+        limit: 'yes',
+        pass: c.scroll.reachedEnd,
+      },
+      {
+        name: 'Scrollbar drag frame p95 (ms)',
+        actual: c.scrollbarDrag.p95FrameMs,
+        limit: `≤ ${LIMITS.dragFrameP95Ms}`,
+        pass: meetsDragP95(c.scrollbarDrag),
+      },
+      {
+        name: 'JS heap after loading all (MB, live, after a GC)',
+        actual: c.heap.afterLoadAllGcMB,
+        limit: `≤ ${LIMITS.heapMB}`,
+        pass: (c.heap.afterLoadAllGcMB ?? Infinity) <= LIMITS.heapMB,
+      },
+      {
+        name: 'Table row elements in the DOM',
+        actual: c.dom.tableRowElements,
+        limit: `≤ ${LIMITS.tableRows}`,
+        pass: c.dom.tableRowElements <= LIMITS.tableRows,
+      },
+      {
+        name: 'Page errors (uncaught)',
+        actual: c.pageErrors.length,
+        limit: '0',
+        pass: c.pageErrors.length === 0,
+      },
+      {
+        name: 'Duplicate API requests (same GET within one user action)',
+        actual: c.api.duplicateRequests,
+        limit: '0',
+        pass: c.api.duplicateRequests === 0,
+      },
+    );
+  }
+  if (result.checkoutError)
+    list.push({
+      name: 'Checkout measurements',
+      actual: result.checkoutError,
+      limit: 'ran',
+      pass: false,
+    });
+  return list;
+}
+
+/**
+ * Issue 22's verdict: every target of this run met (the pages' and the 20,000-payment
+ * ones), with the count, and the pages at ≥ 95 within 3 points of the floor (issue 14's
+ * bar, the first of issue 22's).
+ */
+function issueVerdict(lh: LighthouseResult, checks: Target[]): string {
+  const ok = (p: PageResult) =>
+    PAGE_TARGETS.slice(0, 2).every((t) => t.pass(p)) && p.problems.length === 0;
+  const passing = lh.pages.filter(ok).length;
+  const combinations = PAGE_NAMES.length * MODES.length;
+  const complete = lh.pages.length === combinations && lh.runsPerPage >= 3;
+  const scope = complete
+    ? ''
+    : ` (partial run: ${lh.pages.length} page × mode combinations, ${lh.runsPerPage} run(s) each; the verdict needs all ${combinations} at a median of 3)`;
+  const met = checks.filter((check) => check.pass).length;
+  const done = complete && lh.floor !== null && met === checks.length;
+  return `**Issue 22: ${done ? 'every target met' : 'not done'}** (${met} of ${checks.length} targets met). Pages at ≥ ${LIMITS.score} and within ${LIMITS.pointsBelowFloor} points of the floor (${String(lh.floor?.score ?? 'not measured')}): ${passing} of ${lh.pages.length}${scope}.`;
+}
+
+// ---------------------------------------------------------------------------------
+// The report
+// ---------------------------------------------------------------------------------
+
+export const kb = (bytes: number) => round(bytes / 1024) ?? 0;
+
+function seconds(value: number | null) {
+  return value === null ? '–' : `${(value / 1000).toFixed(2)} s`;
+}
+function times(ratio: number | null | undefined) {
+  return ratio === null || ratio === undefined ? '' : ` (${ratio.toFixed(1)}×)`;
+}
+function signed(value: number | null | undefined, unit = '') {
+  if (value === null || value === undefined) return '';
+  return ` (${value >= 0 ? '+' : '−'}${Math.abs(value)}${unit})`;
+}
+export const cell = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '–' : String(value);
+/** A table cell's text: one line, its pipes escaped (an error message may hold either). */
+const tableCell = (value: number | string | null | undefined) =>
+  cell(value)
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|');
+
+/**
+ * The rows floor's figures (bench/floor/rows.tsx), beside the 20,000-payment targets:
+ * what the plain pattern does on this machine, and which of the targets it meets itself.
+ */
+function rowsFloorLine(rows: FloorFigures | null): string {
+  const name =
+    'Rows floor (`bench/floor/rows.tsx`: the virtualised-rows pattern with six plain text cells a row, 20,000 rows, in the same browser at the same CPU slowdown and steps)';
+  if (!rows) return `${name}: not measured.`;
+  if ('error' in rows) return `${name}: failed (${rows.error}).`;
+  const meets = (pass: boolean) => (pass ? 'meets' : 'misses');
+  const { scroll, scrollbarDrag: drag } = rows;
+  const errors = pageErrorsNote(rows.pageErrors);
+  // Measured with its scroll (measureCheckout): the check is for the type.
+  if (!scroll) return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms${errors}.`;
+  return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${errors}. The floor itself ${meets(meetsScrollP95(scroll))} the scroll p95 target, ${meets(meetsNoFrameOver50(scroll))} the no-frame-over-50 ms one and ${meets(meetsDragP95(drag))} the drag's.`;
+}
+
+/**
+ * The browser floor's drag (bench/floor/plain-rows.ts): when even it misses the drag
+ * target, no table can meet it on this machine, and the line says so.
+ */
+function browserFloorLine(rows: FloorFigures | null): string {
+  const name =
+    'Browser floor (`bench/floor/plain-rows.ts`: the same rows without a framework, a fixed pool of row elements whose text and position change in the scroll event)';
+  if (!rows) return `${name}: not measured.`;
+  if ('error' in rows) return `${name}: failed (${rows.error}).`;
+  const drag = rows.scrollbarDrag;
+  const verdict = meetsDragP95(drag)
+    ? 'It meets the drag target.'
+    : '**It misses the drag target: no table meets it on this machine at this slowdown.**';
+  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${pageErrorsNote(rows.pageErrors)}. ${verdict}`;
+}
+
+/** ", n page errors" after a floor's figures, or nothing. */
+function pageErrorsNote(errors: readonly string[]): string {
+  return errors.length ? `, ${errors.length} page errors` : '';
+}
+
+/**
+ * Said above the targets: how fast this machine is, and whether the budgets were proven
+ * at the reference machine's speed.
+ */
+function machineLine(machine: BenchReport['machine']): string {
+  const index = `benchmarkIndex ${machine.benchmarkIndex.toLocaleString('en-US')}`;
+  if (machine.cpuScale > 1)
+    return `Machine: ${index}; the CPU was slowed ×${machine.cpuScale} (Lighthouse's cpuSlowdownMultiplier ${round(4 * machine.cpuScale, 2)}, and the 20,000-payment phase) to act like the reference machine (~${machine.referenceIndex.toLocaleString('en-US')}).`;
+  if (machine.benchmarkIndex > FAST_MACHINE_INDEX)
+    return `Machine: ${index}. **Fast machine: budgets not proven** (run without BENCH_CALIBRATE=0 to slow it to ~${machine.referenceIndex.toLocaleString('en-US')}).`;
+  return `Machine: ${index} (at or below the reference ~${machine.referenceIndex.toLocaleString('en-US')}: the budgets hold for it as measured).`;
+}
+
+/**
+ * The whole report, as printed and as written to bench/RESULTS.md: the run and the
+ * machine, the verdict, every target (measured, limit, PASS/FAIL), the figures beside
+ * the floors, and where each page's first screen spends its time.
+ */
+export function resultsMarkdown(result: BenchReport, checks: Target[]): string {
+  const { checkout: c, lighthouse: lh } = result;
+  const met = checks.filter((check) => check.pass).length;
+  const lines = [
+    '# Benchmark results',
+    '',
+    "The latest `npm run bench`, written by `bench/run.ts` at the end of the run in place of the one before: earlier runs are in this file's git history. How the bench measures and what each figure means: [README.md](README.md).",
+    '',
+    `Run of ${result.date.slice(0, 16).replace('T', ' ')} UTC (\`${result.command}\`), Node ${result.machine.node}, ${result.machine.cpus} CPUs, ${result.durationS ?? '?'} s.`,
+    machineLine(result.machine),
+  ];
+  if (lh)
+    lines.push(
+      `Lighthouse 12, mobile preset (simulated throttling), performance only; median of ${lh.runsPerPage} cold run(s) per page, taken round-robin; Lighthouse benchmarkIndex ${cell(lh.benchmarkIndex)}.`,
+      '',
+      issueVerdict(lh, checks),
+    );
+  lines.push(
+    '',
+    `## Targets: ${met} of ${checks.length} met`,
+    '',
+    '| Target | Measured | Limit | Result |',
+    '| --- | ---: | --- | --- |',
+    ...checks.map(
+      (check) =>
+        `| ${tableCell(check.name)} | ${tableCell(check.actual)} | ${check.limit} | ${check.pass ? 'PASS' : 'FAIL'} |`,
+    ),
+  );
+  for (const p of lh?.pages.filter((page) => page.problems.length) ?? [])
+    lines.push('', `Not a valid measurement, ${pageLabel(p)}: ${p.problems.join('; ')}.`);
+  if (lh || c) lines.push('', '## Beside the floors');
+  if (lh) {
+    lines.push(
+      '',
+      '| Page | Mode | Score | Below floor | FCP | LCP | Speed Index | TBT | CLS | JS (gzip) | CSS (gzip) | Scores of the runs |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    );
+    const row = (p: LighthouseSummary, v: VsFloor | null, isFloor: boolean) =>
+      `| ${isFloor ? 'floor (bench/floor)' : `${p.page} \`${p.path}\``} | ${MODE_LABELS[p.mode]} | ${cell(p.score)} | ${isFloor ? '–' : cell(v?.scorePointsBelow)} | ${seconds(p.fcpMs)}${times(v?.fcpRatio)} | ${seconds(p.lcpMs)}${times(v?.lcpRatio)} | ${seconds(p.speedIndexMs)}${times(v?.speedIndexRatio)} | ${cell(p.tbtMs)} ms${signed(v?.tbtDiffMs)} | ${cell(p.cls)}${signed(v?.clsDiff)} | ${cell(p.jsGzipKB)} KB | ${cell(p.cssGzipKB)} KB | ${p.runs.map((run) => cell(run.score)).join(', ')}${p.errors.length ? ` (${p.errors.length} failed)` : ''} |`;
+    if (lh.floor) lines.push(row(lh.floor, null, true));
+    for (const page of lh.pages) lines.push(row(page, page.vsFloor, false));
+    lines.push(
+      '',
+      "Below floor: points under the floor page measured in the same run; (n×): the page's time ÷ the floor's; (+n): the difference. JS/CSS: gzip -9 bytes of every distinct file the page fetched (demo mode: the in-page demo API's chunk included).",
+    );
+  }
+  if (c)
+    lines.push(
+      '',
+      rowsFloorLine(c.rowsFloor),
+      '',
+      browserFloorLine(c.browserFloor),
+      '',
+      `${result.largeCount.toLocaleString('en-US')} transactions: first rows visible ${cell(c.firstRowsVisibleMs)} ms after navigation; Load all in ${cell(c.loadAllMs)} ms (${c.api.transactionPageRequests} page requests, ${c.api.duplicateRequests} duplicates); filter median ${cell(c.filter.medianMs)} ms; sort (USD, amount, each reversed, back to time) median ${cell(c.sort.medianMs)} ms, p95 ${cell(c.sort.p95Ms)} ms${c.sort.errors.length ? ` (${c.sort.errors.length} failed: ${c.sort.errors.join('; ')})` : ''}; scroll median frame ${cell(c.scroll.medianFrameMs)} ms (idle baseline p95 ${cell(c.scroll.idleFrameP95Ms)} ms); scrollbar drag (${c.scrollbarDrag.stepPxPerFrame} px/frame) p95 ${cell(c.scrollbarDrag.p95FrameMs)} ms, ${c.scrollbarDrag.framesOver50Ms} of ${c.scrollbarDrag.frames} frames over 50 ms; heap after scrolling and a GC ${cell(c.heap.afterScrollAndGcMB)} MB.`,
+    );
+  const diagnosis = lh ? diagnosticsLines(lh) : [];
+  if (diagnosis.length)
+    lines.push(
+      '',
+      '## Where the first screen spends its time (run nearest the median)',
+      ...diagnosis,
+    );
+  return `${lines.join('\n')}\n`;
+}
+
+/** Where each page's first screen spends its time (the median run's report). */
+function diagnosticsLines(lh: LighthouseResult): string[] {
+  const lines: string[] = [];
+  for (const p of [...(lh.floor ? [lh.floor] : []), ...lh.pages]) {
+    const d = p.diagnostics;
+    if (!d) continue;
+    const run = p.runs[0];
+    const top = (record: Record<string, number>) =>
+      Object.entries(record)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, value]) => `${name} ${value} ms`)
+        .join(', ');
+    lines.push(
+      '',
+      `**${pageLabel(p)}**`,
+      '',
+      `- LCP element: ${d.lcpElement?.slice(0, 120) ?? '–'}; phases: ${top(d.lcpPhases) || '–'}`,
+      `- Render-blocking: ${d.renderBlocking.map((r) => `${r.url} (${cell(r.wastedMs)} ms)`).join(', ') || 'none'}`,
+      `- Main thread: ${top(d.mainThreadMs)}`,
+      `- Scripts by main-thread time: ${d.scripts.map((s) => `${s.url} ${s.totalMs} ms`).join(', ')}`,
+      `- Long tasks: ${d.longTasks.map((t) => `${t.durationMs} ms at ${t.startMs} ms (${t.url})`).join(', ') || 'none'}`,
+    );
+    if (run)
+      lines.push(
+        `- Fetched: ${run.fetched.jsFiles} JS files, ${run.fetched.cssFiles} CSS files, ${run.fetched.requests} requests, ${kb(run.fetched.transferBytes)} KB on the wire as the page saw it (files answered by a service worker, which the app no longer has: ${run.fetched.assetsViaServiceWorker}); largest: ${run.fetched.files
+          .slice(0, 5)
+          .map((f) => `${f.url} ${kb(f.gzipBytes)} KB`)
+          .join(', ')}`,
+      );
+  }
+  return lines;
+}

@@ -1,0 +1,59 @@
+import type { CheckoutSearch, FilterKey } from './search-schema';
+
+/**
+ * The filters as the user sets them. Each URL key belongs to one: a date preset or its
+ * custom days are one filter, as are a range's two bounds. Adding a filter key means
+ * giving it a group here, and a new group means a check (filter-sort.ts `GROUP_CHECKS`),
+ * a place (`BEHIND_MORE`) and, behind More filters, a chip (more-filters.tsx
+ * `CHIPS`): each table is typed over every key or group, so tsc names what is missing.
+ */
+export const FILTER_GROUPS = [
+  'chain',
+  'status',
+  'search',
+  'date',
+  'token',
+  'amount',
+  'usd',
+  'mismatch',
+] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const GROUP_OF = {
+  chain: 'chain',
+  status: 'status',
+  q: 'search',
+  date: 'date',
+  from: 'date',
+  to: 'date',
+  token: 'token',
+  amountMin: 'amount',
+  amountMax: 'amount',
+  usdMin: 'usd',
+  usdMax: 'usd',
+  mismatch: 'mismatch',
+} as const satisfies Record<FilterKey, FilterGroup>;
+
+/** Set in the bar, or behind "More filters" (whose button counts them). */
+export const BEHIND_MORE = {
+  chain: false,
+  status: false,
+  search: false,
+  date: false,
+  token: true,
+  amount: true,
+  usd: true,
+  mismatch: true,
+} as const satisfies Record<FilterGroup, boolean>;
+
+export type MoreFilterGroup = {
+  [Group in FilterGroup]: (typeof BEHIND_MORE)[Group] extends true ? Group : never;
+}[FilterGroup];
+
+/** The filters set, each once, in the order of FILTER_GROUPS. */
+export function setGroups(search: CheckoutSearch): FilterGroup[] {
+  const set = new Set<FilterGroup>();
+  for (const key of Object.keys(GROUP_OF) as FilterKey[])
+    if (search[key] !== undefined) set.add(GROUP_OF[key]);
+  return FILTER_GROUPS.filter((group) => set.has(group));
+}
