@@ -175,6 +175,69 @@ test('a link naming a profile that several had asks which, and requests nothing 
   ]);
 });
 
+test('two profiles cannot share a name, whatever its case', async ({ page }) => {
+  await addProfile(page, { name: 'Production', appId: TEST_APP_ID });
+  await page.getByRole('button', { name: 'Add a profile' }).click();
+  await page.getByLabel('Profile name').fill('  production ');
+  await page.getByLabel('API base URL').fill(MOCK_API_URL);
+  await page.getByLabel('App ID', { exact: true }).fill(OTHER_APP_ID);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByLabel('Profile name')).toHaveAccessibleDescription(
+    /Another profile is already called “production”/,
+  );
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('listitem')).toHaveText([
+    /^Production/,
+    /^Demo/,
+  ]);
+});
+
+test("a profile's new app ID takes its pins only when asked to, and never polls them silently", async ({
+  page,
+  mockApi,
+}) => {
+  await addProfile(page, { name: 'Production', appId: TEST_APP_ID });
+  await page.goto('/checkouts/hoodie-drop');
+  await waitForRecords(page);
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
+
+  // The app ID changes: Save asks first, and saves nothing until answered.
+  await page.goto('/settings');
+  await page.getByLabel('App ID', { exact: true }).fill(OTHER_APP_ID);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const lists = page.getByLabel("This profile's pins and lists");
+  await expect(lists).toHaveAccessibleDescription(/Choose whether the pins and lists stay/);
+  await expect(page.getByText('Settings saved', { exact: true })).toHaveCount(0);
+
+  // Another store: the pin goes, and the new app ID never asks for the old store's checkout.
+  await lists.selectOption({ label: 'Remove them: this is another store' });
+  await mockApi.clearRequests();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page.getByText('No pinned checkouts yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Checkouts', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Recent checkouts' })).toHaveCount(0);
+  expect((await mockApi.requests()).filter((entry) => entry.path.includes('hoodie-drop'))).toEqual(
+    [],
+  );
+
+  // The same store under a new app ID: asked again, Keep moves the pin with it.
+  await page.goto('/checkouts/b-store-tickets');
+  await waitForRecords(page);
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
+  await page.goto('/settings');
+  await page.getByLabel('App ID', { exact: true }).fill(TEST_APP_ID);
+  await page
+    .getByLabel("This profile's pins and lists")
+    .selectOption({ label: 'Keep them: the same store, with a new address or app ID' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Watchlist' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Checkout Store B: concert tickets' }),
+  ).toBeVisible();
+});
+
 test('the watchlist polls each profile with its own app ID, and a failing one stops no other', async ({
   page,
   mockApi,
