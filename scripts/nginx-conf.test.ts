@@ -123,11 +123,6 @@ describe('the nginx config template', () => {
     expect(result.error).toMatch(/No CA bundle/);
   });
 
-  it("the README's nginx example sends the CSP of scripts/csp.ts", () => {
-    const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    expect(headerValues(readme, 'Content-Security-Policy')).toEqual([contentSecurityPolicy]);
-  });
-
   it('sends the same security headers from every location, the CSP of scripts/csp.ts', () => {
     const { conf } = render({ API_PROXY_TARGET: 'http://127.0.0.1:8787/v1' });
     const locations = 3; // server level, /assets/, /api/
