@@ -70,7 +70,7 @@ for (const size of WIDTHS) {
       await checkView(page, testInfo, label, 'checkout');
       await (await checkoutAction(page, 'Pin to watchlist')).click();
 
-      // The Summary expanded (remembered), then collapsed again for the other views.
+      // The Summary expanded, then collapsed again for the other views.
       await page.getByRole('button', { name: 'Show details' }).click();
       await expect(page.getByText('Totals of all 50 loaded transactions.')).toBeVisible();
       await checkView(page, testInfo, label, 'checkout-summary');
@@ -335,9 +335,15 @@ test.describe('laptop 1366×768', () => {
     // The rows under it are the ones for this scroll position.
     await expectInWindow(table.locator('[data-row-index="40"]'));
 
-    // The Summary's state is remembered in this browser.
+    // Details open where asked, and only there: after a reload, and on another checkout,
+    // the Summary is one line again and payments are on the first screen.
     await page.getByRole('button', { name: 'Show details' }).click();
-    await page.reload();
     await expect(page.getByRole('button', { name: 'Hide details' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show details' }).click();
+    await page.goto('/checkouts/coffee-club');
+    await expect(page.getByRole('button', { name: 'Show details' })).toBeVisible();
+    await expectInWindow(page.locator('[data-row-index="0"]').first(), { whole: true });
   });
 });

@@ -24,8 +24,9 @@ async function addProfile(page: Page, profile: NewProfile) {
   await page.getByRole('button', { name: 'Add a profile' }).click();
   await page.getByLabel('Profile name').fill(profile.name);
   if (profile.colour) await page.getByLabel('Colour').selectOption({ label: profile.colour });
-  if (profile.production === false)
-    await page.getByRole('switch', { name: 'Production (live payments)' }).uncheck();
+  // A new profile starts as not production (issue 58 item 8); Production says so.
+  if (profile.production === true)
+    await page.getByRole('switch', { name: 'Production (live payments)' }).check();
   await page.getByLabel('API base URL').fill(MOCK_API_URL);
   await page.getByLabel('App ID', { exact: true }).fill(profile.appId);
   await page.getByRole('switch', { name: 'Remember on this device' }).check();
@@ -38,7 +39,7 @@ const switcher = (page: Page) => page.getByRole('combobox', { name: 'Profile' })
 
 /** Production (test-app-id, the main store) and Store B (other-app-id, a test profile). */
 async function twoProfiles(page: Page) {
-  await addProfile(page, { name: 'Production', appId: TEST_APP_ID });
+  await addProfile(page, { name: 'Production', appId: TEST_APP_ID, production: true });
   await addProfile(page, {
     name: 'Store B',
     appId: OTHER_APP_ID,

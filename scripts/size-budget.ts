@@ -75,8 +75,9 @@ export const PAGES: Record<
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
-    // 241 KB in 13 files before its tooltips came on hover and its feed lost ScrollArea.
-    jsGzipBytes: 217 * 1024,
+    // 241 KB in 13 files before its tooltips came on hover and its feed lost ScrollArea;
+    // 217 → 217.5 KB for the per-profile storage of issue 57 (217.2 KB measured).
+    jsGzipBytes: 217.5 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,

@@ -3,7 +3,8 @@ import { persistedStore, usePersistedStore } from './persisted-store';
 /**
  * Display preferences of this browser (not per app ID): time zone of times, the "Hide
  * amounts" privacy mode, table columns hidden or added beyond the width's default set,
- * the sidebar (auto: a rail below 1200 px) and whether the checkout Summary is expanded.
+ * and the sidebar (auto: a rail below 1200 px). The Summary's details are not among
+ * them: they open where asked, so a checkout's first screen always shows payments.
  */
 export interface Preferences {
   timeZone: 'local' | 'utc';
@@ -11,7 +12,6 @@ export interface Preferences {
   hiddenColumns: string[];
   shownColumns: string[];
   navbar: 'auto' | 'open' | 'rail';
-  summaryExpanded: boolean;
 }
 
 const DEFAULTS: Preferences = {
@@ -20,7 +20,6 @@ const DEFAULTS: Preferences = {
   hiddenColumns: [],
   shownColumns: [],
   navbar: 'auto',
-  summaryExpanded: false,
 };
 
 /**
@@ -41,7 +40,6 @@ function parsePreferences(raw: unknown): Preferences | undefined {
     hiddenColumns: pick('hiddenColumns', isStringList),
     shownColumns: pick('shownColumns', isStringList),
     navbar: pick('navbar', (value) => value === 'auto' || value === 'open' || value === 'rail'),
-    summaryExpanded: pick('summaryExpanded', isBoolean),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, use, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import type { Transaction } from '@/api/schemas';
 import { statusLabel } from '@/api/statuses';
@@ -9,7 +9,6 @@ import { formatUsd } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TimeZoneChoice } from '@/lib/format-time';
-import { setPreference, usePreferences } from '@/lib/preferences';
 import { summarizeKeyFigures, type KeyFigures as KeyFiguresSummary } from './summary';
 import './summary-panel.css';
 
@@ -42,13 +41,14 @@ export interface SummaryPanelProps {
  * One line above the payments that says each fact once: how many payments are loaded
  * and shown, whether every page is loaded, and the key totals of exactly the rows shown
  * (only statuses present). "Show details" opens the counts by status and chain, the
- * completed totals per token and per chain, and the payments over time; the choice is
- * remembered in this browser. A polite live region: a filter change is heard too.
+ * completed totals per token and per chain, and the payments over time. They open only
+ * where asked, never remembered: a checkout's first screen always shows payments. A polite
+ * live region: a filter change is heard too.
  */
 export function SummaryPanel(props: SummaryPanelProps) {
   const { rows, loaded, filtered, hasMore, hideAmounts } = props;
   const [scope, setScope] = useState<'matching' | 'loaded'>('matching');
-  const expanded = usePreferences().summaryExpanded;
+  const [expanded, setExpanded] = useState(false);
   const showLoaded = !filtered || scope === 'loaded';
   // Deferred: while Load all adds a page every few tens of ms, React may skip the
   // summaries of pages in between instead of summing 20,000 records for each one.
@@ -58,12 +58,8 @@ export function SummaryPanel(props: SummaryPanelProps) {
   // The status line's figures alone: cheaper than the details' full summary (this runs
   // on every filter change over every matching payment).
   const shown: KeyFiguresSummary = useMemo(() => summarizeKeyFigures(shownRows), [shownRows]);
-  // Opened details from the first render on (a remembered choice): the page waits for
-  // their code rather than drawing them under the rows' first paint, which would shift
-  // the rows. Opened later, they appear when their code is in.
+  // Opened on demand: they appear when their code is in.
   const Details = useCode(detailsCode, expanded);
-  const [expandedAtFirst] = useState(expanded);
-  if (expanded && !Details && expandedAtFirst) use(detailsCode.ready());
   const hide = hideAmounts;
   const headingId = useId();
 
@@ -97,7 +93,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
           }
           onPointerEnter={detailsCode.load}
           onFocus={detailsCode.load}
-          onClick={() => setPreference('summaryExpanded', !expanded)}
+          onClick={() => setExpanded(!expanded)}
           className="summary-toggle"
         >
           {expanded ? t('payment-summary.hideDetails') : t('payment-summary.showDetails')}

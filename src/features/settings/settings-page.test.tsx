@@ -146,6 +146,35 @@ describe('Settings', () => {
     ]);
   });
 
+  it('a new profile is not production until the user says so', async () => {
+    const { user, appId, baseUrl, typeInto } = await renderSettings();
+    await user.click(screen.getByRole('button', { name: 'Add a profile' }));
+    const production = screen.getByRole('switch', { name: /^Production \(live payments\)/ });
+    expect(production).not.toBeChecked();
+    await user.type(screen.getByLabelText('Profile name'), 'Store B sandbox');
+    await typeInto(baseUrl, TEST_API_BASE);
+    await typeInto(appId, OTHER_APP_ID);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Settings saved');
+    const saved = settingsStore
+      .get()
+      .profiles.find((profile) => profile.name === 'Store B sandbox');
+    expect(saved?.production).toBe(false);
+
+    // Said so: the next one is saved as production.
+    await user.click(screen.getByRole('button', { name: 'Add a profile' }));
+    await user.type(screen.getByLabelText('Profile name'), 'Live shop');
+    await typeInto(baseUrl, TEST_API_BASE);
+    await typeInto(appId, 'demo-app-id');
+    await user.click(screen.getByRole('switch', { name: /^Production \(live payments\)/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        settingsStore.get().profiles.find((profile) => profile.name === 'Live shop')?.production,
+      ).toBe(true),
+    );
+  });
+
   it('another app ID moves no pin unless asked: Save asks first', async () => {
     const scope = settingsStore.get().scope;
     // The profile has a pin (kept in the tab: the profile is not remembered).

@@ -62,7 +62,8 @@ function formValues(profile: Profile | undefined, profiles: readonly Profile[]):
   return {
     name: '',
     color: PROFILE_COLORS.find((color) => !used.has(color)) ?? 'blue',
-    production: true,
+    // Not production until the user says so: a sandbox saved unchecked still gets its banner.
+    production: false,
     baseUrl: '',
     appId: '',
     remember: false,
