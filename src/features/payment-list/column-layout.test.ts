@@ -41,6 +41,18 @@ describe('layoutColumns', () => {
     expect(withChain.choices.filter((choice) => choice.fits && !choice.shown)).toEqual([]);
   });
 
+  it("makes the Time column as wide as its header's zone, so headers never overlap", () => {
+    const utc = layoutColumns({ ...none, width: 1300, timeHeader: 'Time (UTC)' });
+    const long = 'Time (America/Argentina/ComodRivadavia)';
+    const zoned = layoutColumns({ ...none, width: 1300, timeHeader: long });
+    const timeMin = (layout: ReturnType<typeof layoutColumns>) =>
+      layout.columns.find((column) => column.id === 'time')!.min;
+    // A short zone keeps the exact time's width (164 px); a long one needs more.
+    expect(timeMin(utc)).toBe(164);
+    // 39 characters of bold 14 px text at most 8.5 px each, with padding and the arrow.
+    expect(timeMin(zoned)).toBeGreaterThanOrEqual(39 * 8);
+  });
+
   it('widens the number columns to their values; lower-priority columns give way', () => {
     // 18-decimal amounts with "unknown token": the amount column needs 330 px.
     const layout = layoutColumns({ ...none, width: 1104, mins: { amount: 330, fee: 300 } });

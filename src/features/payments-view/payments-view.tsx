@@ -3,6 +3,7 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { loadCataloguePart, t } from '@/i18n';
+import { timeZoneLabel } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
 import { useDocumentClass } from '@/lib/use-document-class';
 import { mainContentWidth, useElementWidth } from '@/lib/use-element-width';
@@ -100,9 +101,20 @@ export function PaymentsView(props: PaymentsViewProps) {
   // Number columns as wide as their widest values: no amount is ever cut. Where the
   // Chain column gives way, each amount's unit says its chain ("USDT (TRON)").
   const numberWidths = useNumberWidths(records, preferences.hideAmounts);
+  // The Time header names the zone; its column is at least as wide as that header.
+  const timeHeader = t('payment-list.columnTimeInZone', {
+    zone: timeZoneLabel(preferences.timeZone),
+  });
   const { layout, widths } = useMemo(() => {
     const columnsFor = (mins: Partial<Record<string, number>>) =>
-      layoutColumns({ width, leadingPx, hidden: hiddenColumns, shown: shownColumns, mins });
+      layoutColumns({
+        width,
+        leadingPx,
+        hidden: hiddenColumns,
+        shown: shownColumns,
+        mins,
+        timeHeader,
+      });
     const plain = columnsFor(numberWidths.plain.columns);
     if (plain.mode === 'cards' || plain.columns.some((column) => column.id === 'chain'))
       return { layout: plain, widths: numberWidths.plain };
@@ -110,7 +122,7 @@ export function PaymentsView(props: PaymentsViewProps) {
       layout: columnsFor(numberWidths.withChain.columns),
       widths: numberWidths.withChain,
     };
-  }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths]);
+  }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths, timeHeader]);
   const cards = layout.mode === 'cards';
   // Scroll padding above the paging bar (payments-view.css).
   useDocumentClass('tx-paging-shown', Boolean(props.footer));
