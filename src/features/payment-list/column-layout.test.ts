@@ -53,6 +53,20 @@ describe('layoutColumns', () => {
     expect(timeMin(zoned)).toBeGreaterThanOrEqual(39 * 8);
   });
 
+  it('names a column this width would show that found no room, and none the user hid', () => {
+    // A wide table whose amounts take the room the Payer and Fee columns would have had.
+    const mins = { amount: 330, usd: 120, fee: 330 };
+    const layout = layoutColumns({ ...none, width: 1100, mins });
+    // 1098 px: time 164 + status 118 + amount 330 + USD 120 + chain 78 + hash 164 = 974;
+    // Payer (144) and Fee (330) no longer fit.
+    expect(layout.dropped.map((column) => column.id)).toEqual(['from', 'fee']);
+    // Hidden by the user: not "dropped", the user chose it.
+    const hidden = layout.dropped.map((column) => column.id);
+    expect(layoutColumns({ ...none, width: 1100, mins, hidden }).dropped).toEqual([]);
+    // A tablet shows the essential columns only: the others are in the details, not dropped.
+    expect(layoutColumns({ ...none, width: 724 }).dropped).toEqual([]);
+  });
+
   it('widens the number columns to their values; lower-priority columns give way', () => {
     // 18-decimal amounts with "unknown token": the amount column needs 330 px.
     const layout = layoutColumns({ ...none, width: 1104, mins: { amount: 330, fee: 300 } });

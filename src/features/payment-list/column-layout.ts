@@ -42,6 +42,8 @@ export interface ColumnLayout {
   /** In table order. */
   columns: Column[];
   choices: ColumnChoice[];
+  /** Columns wanted at this width (by default or added by the user) that found no room. */
+  dropped: Column[];
 }
 
 const byId = new Map<ColumnId, Column>(COLUMNS.map((column) => [column.id, column]));
@@ -90,6 +92,8 @@ export function layoutColumns({
   return {
     mode,
     columns: sized.filter((column) => included.has(column.id)),
+    // Columns this width would show (or the user added) that found no room: said, not dropped silently.
+    dropped: sized.filter((column) => wanted(column.id) && !included.has(column.id)),
     choices: sized.map((column) => ({
       column,
       shown: included.has(column.id),

@@ -137,7 +137,21 @@ export function PaymentsView(props: PaymentsViewProps) {
         tokenOptions={tokenOptions}
         timeZone={preferences.timeZone}
         onChange={onSearchChange}
-        columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
+        columnChooser={
+          cards ? null : (
+            <>
+              <ColumnChooser choices={layout.choices} />
+              {layout.dropped.length > 0 && (
+                // A column this width would show that found no room is said, not lost.
+                <Text size="xs" c="dimmed" role="status">
+                  {t('payment-list.droppedColumns', {
+                    columns: layout.dropped.map((column) => t(column.label)).join(', '),
+                  })}
+                </Text>
+              )}
+            </>
+          )
+        }
         onExport={() => setExporting(true)}
         exportDisabled={records.length === 0}
         compact={cards}
