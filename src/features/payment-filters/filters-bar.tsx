@@ -24,6 +24,7 @@ export function FiltersBar({
   timeZone,
   onChange,
   columnChooser,
+  columnNote,
   onExport,
   exportDisabled,
   compact = false,
@@ -37,6 +38,8 @@ export function FiltersBar({
   onChange: (patch: Partial<CheckoutSearch>) => void;
   /** The column chooser (none for the phone's cards). */
   columnChooser: ReactNode;
+  /** A line saying which columns found no room, under the controls. */
+  columnNote?: ReactNode;
   /** Opens the export dialog. */
   onExport: () => void;
   exportDisabled: boolean;
@@ -167,6 +170,7 @@ export function FiltersBar({
           </Group>
         )}
       </Group>
+      {!compact && columnNote}
       <MoreFilterChips search={search} onChange={onChange} />
     </Stack>
   );

@@ -54,7 +54,7 @@ export function layoutColumns({
   hidden,
   shown,
   mins = {},
-  timeHeader,
+  zone,
 }: {
   /** The list's width in px; 0 when unknown (no layout yet): the wide table. */
   width: number;
@@ -64,12 +64,12 @@ export function layoutColumns({
   shown: readonly string[];
   /** Narrowest widths that depend on the rows (number columns: number-widths.ts). */
   mins?: Partial<Record<ColumnId, number>>;
-  /** The Time column's header as shown ("Time (Europe/Berlin)"): the column fits it whole. */
-  timeHeader?: string;
+  /** The time zone the Time header names ("Europe/Berlin"): the column fits it whole. */
+  zone?: string;
 }): ColumnLayout {
   const available = width > 0 ? width - BORDERS_PX - leadingPx : Infinity;
   // Status labels and times as long as the current language writes them.
-  const language = languageMins(timeHeader);
+  const language = languageMins(zone);
   const minOf = (id: ColumnId) =>
     Math.max(mins[id] ?? 0, language[id] ?? 0, byId.get(id)?.min ?? 0);
   const essentialPx = [...ESSENTIAL].reduce((total, id) => total + minOf(id), 0);

@@ -24,9 +24,13 @@ export interface Column {
 const TIME_MIN_PX = 164;
 /** A generous width per character of a time cell (14 px, tabular figures). */
 const TIME_CHAR_PX = 8;
-/** A generous width per character of a header (14 px, bold), and its padding and arrow. */
-const HEADER_CHAR_PX = 8.5;
-const HEADER_EXTRA_PX = 16 + 18;
+/**
+ * A generous width per character of the Time header's zone, which wraps under "Time"
+ * as one unbroken piece ("(America/North_Dakota/New_Salem)", 12 px bold: "_", "M" and
+ * "W" run ~8 px); and the header's padding and sort arrow.
+ */
+const ZONE_CHAR_PX = 8;
+const HEADER_EXTRA_PX = 16 + 20;
 const STATUS_MIN_PX = 118;
 /** A generous width per character of a status badge's text (11 px, bold). */
 const STATUS_CHAR_PX = 6.5;
@@ -54,10 +58,10 @@ export const COLUMNS: readonly Column[] = [
  * Narrowest widths in the current language, where its text is longer than the English
  * the `min`s are made for: a status label ("Fehlgeschlagen" beside "Completed") and an
  * exact time ("21.11.2026, 06:15:49" beside "2026-11-21 06:15:49"), so neither is cut;
- * and the Time header with its zone ("Time (America/Argentina/Buenos_Aires) ↓"), so it
- * never runs into the Status header.
+ * and the Time header's zone ("(America/Argentina/Buenos_Aires)", on its own line under
+ * "Time"), so it never runs into the Status header.
  */
-export function languageMins(timeHeader = ''): Partial<Record<ColumnId, number>> {
+export function languageMins(zone = ''): Partial<Record<ColumnId, number>> {
   const longestStatus = Math.max(...KNOWN_STATUSES.map((status) => statusLabel(status).length));
   const time = formatExactTime(Date.UTC(2026, 10, 21, 6, 15, 49), 'utc', { zoneName: false });
   const extra = (length: number, english: number) => Math.max(0, length - english);
@@ -66,7 +70,7 @@ export function languageMins(timeHeader = ''): Partial<Record<ColumnId, number>>
     time: Math.ceil(
       Math.max(
         TIME_MIN_PX + extra(time.length, '2026-11-21 06:15:49'.length) * TIME_CHAR_PX,
-        timeHeader ? timeHeader.length * HEADER_CHAR_PX + HEADER_EXTRA_PX : 0,
+        zone ? (zone.length + 2) * ZONE_CHAR_PX + HEADER_EXTRA_PX : 0,
       ),
     ),
   };

@@ -253,6 +253,21 @@ export function TransactionsTable(props: TransactionsTableProps) {
   );
 }
 
+/**
+ * "Time (Europe/Berlin)", where the zone's part may wrap under "Time" as one piece: a
+ * long zone name needs a narrower column that way, and never runs into Status.
+ */
+function TimeLabel({ label, zone }: { label: string; zone: string }) {
+  const at = label.lastIndexOf(`(${zone})`);
+  if (at <= 0) return label;
+  return (
+    <span className="tx-sort-wrap">
+      {label.slice(0, at)}
+      <span className="tx-sort-zone">{label.slice(at)}</span>
+    </span>
+  );
+}
+
 const HeaderCell = memo(function HeaderCell({
   column,
   sort,
@@ -297,7 +312,7 @@ const HeaderCell = memo(function HeaderCell({
           }
           onClick={() => onSort(key, active ? (dir === 'asc' ? 'desc' : 'asc') : 'desc')}
         >
-          {label}
+          {column.id === 'time' ? <TimeLabel label={label} zone={zone} /> : label}
         </button>
       ) : (
         label

@@ -101,10 +101,8 @@ export function PaymentsView(props: PaymentsViewProps) {
   // Number columns as wide as their widest values: no amount is ever cut. Where the
   // Chain column gives way, each amount's unit says its chain ("USDT (TRON)").
   const numberWidths = useNumberWidths(records, preferences.hideAmounts);
-  // The Time header names the zone; its column is at least as wide as that header.
-  const timeHeader = t('payment-list.columnTimeInZone', {
-    zone: timeZoneLabel(preferences.timeZone),
-  });
+  // The Time header names the zone; its column is at least as wide as that name.
+  const zone = timeZoneLabel(preferences.timeZone);
   const { layout, widths } = useMemo(() => {
     const columnsFor = (mins: Partial<Record<string, number>>) =>
       layoutColumns({
@@ -113,7 +111,7 @@ export function PaymentsView(props: PaymentsViewProps) {
         hidden: hiddenColumns,
         shown: shownColumns,
         mins,
-        timeHeader,
+        zone,
       });
     const plain = columnsFor(numberWidths.plain.columns);
     if (plain.mode === 'cards' || plain.columns.some((column) => column.id === 'chain'))
@@ -122,7 +120,7 @@ export function PaymentsView(props: PaymentsViewProps) {
       layout: columnsFor(numberWidths.withChain.columns),
       widths: numberWidths.withChain,
     };
-  }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths, timeHeader]);
+  }, [width, leadingPx, hiddenColumns, shownColumns, numberWidths, zone]);
   const cards = layout.mode === 'cards';
   // Scroll padding above the paging bar (payments-view.css).
   useDocumentClass('tx-paging-shown', Boolean(props.footer));
@@ -137,19 +135,15 @@ export function PaymentsView(props: PaymentsViewProps) {
         tokenOptions={tokenOptions}
         timeZone={preferences.timeZone}
         onChange={onSearchChange}
-        columnChooser={
-          cards ? null : (
-            <>
-              <ColumnChooser choices={layout.choices} />
-              {layout.dropped.length > 0 && (
-                // A column this width would show that found no room is said, not lost.
-                <Text size="xs" c="dimmed" role="status">
-                  {t('payment-list.droppedColumns', {
-                    columns: layout.dropped.map((column) => t(column.label)).join(', '),
-                  })}
-                </Text>
-              )}
-            </>
+        columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
+        columnNote={
+          layout.dropped.length > 0 && (
+            // A column this width would show that found no room is said, not lost.
+            <Text size="xs" c="dimmed" role="status">
+              {t('payment-list.droppedColumns', {
+                columns: layout.dropped.map((column) => t(column.label)).join(', '),
+              })}
+            </Text>
           )
         }
         onExport={() => setExporting(true)}
