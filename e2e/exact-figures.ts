@@ -234,7 +234,7 @@ export async function expectSummaryOf(
   const usdShown = toUsd2(grouped(sum(completed.map((record) => record.amountUsd))));
   await expect(
     page.getByText(
-      `Completed: ${count(completed.length)} transaction${completed.length === 1 ? '' : 's'}, $${usdShown} USD value`,
+      `Completed: ${count(completed.length)} transaction${completed.length === 1 ? '' : 's'}, USD value $${usdShown}`,
       { exact: true },
     ),
   ).toBeVisible();

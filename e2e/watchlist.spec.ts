@@ -351,13 +351,13 @@ test("a card adds up each named token's Completed amounts exactly and never an u
   const lines = coffee.getByRole('list', { name: 'Completed per token' }).getByRole('listitem');
   await expect(lines).toHaveCount(expected.length);
 
-  // "0.0313 ETH (Ethereum)", or "4 payments of an unknown token (Ethereum), $99.97 USD
+  // "0.0313 ETH (Ethereum)", or "4 payments of an unknown token (Ethereum), $99.97
   // (amounts not added)": an unknown token's line has no amount to read.
   const shown = (await lines.allTextContents()).map((line) => {
     const known = /^([\d,]+(?:\.\d+)?) (\S+ \((?:Ethereum|TRON|Solana)\))$/.exec(line);
     if (known) return { token: known[2]!, amount: shownDecimal(known[1]!, 'plain') };
     const unknown =
-      /^(\d+) payments? of an (unknown token \(\w+\)), (\S+) USD \(amounts not added\)$/.exec(line);
+      /^(\d+) payments? of an (unknown token \(\w+\)), (\S+) \(amounts not added\)$/.exec(line);
     if (unknown)
       return {
         token: unknown[2]!,

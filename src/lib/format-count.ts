@@ -9,3 +9,8 @@ import { currentLocale, formatWholeNumber, type Locale } from '@/i18n';
 export function formatCount(count: number, locale: Locale = currentLocale()): string {
   return Number.isFinite(count) ? formatWholeNumber(Math.round(count), locale) : String(count);
 }
+
+/** Names as a list for reading: "A, B and C", "A, B und C", "A, B y C". */
+export function formatList(names: readonly string[], locale: Locale = currentLocale()): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names);
+}

@@ -190,7 +190,7 @@ describe('CheckoutPage', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByTestId('summary-key-figures').textContent).toMatch(
-      new RegExp(`^Completed ${chosen.length}, \\$[\\d,.]+ USD$`),
+      new RegExp(`^Completed ${chosen.length}, \\$[\\d,.]+$`),
     );
     await user.click(screen.getByRole('button', { name: 'Show details' }));
     expect(

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import type { Transaction } from '@/api/schemas';
 import { statusLabel } from '@/api/statuses';
@@ -118,7 +118,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
 
 /**
  * The line's key figures of the rows shown, only statuses present: "Completed 29,
- * $725.49 USD · Pending 3 · Failed 5"; a Failed-only view reads "Failed 5".
+ * $725.49 · Pending 3 · Failed 5"; a Failed-only view reads "Failed 5".
  */
 function KeyFigures({ summary, hide }: { summary: KeyFiguresSummary; hide: boolean }) {
   const parts = summary.byStatus.map((item) =>
@@ -146,12 +146,13 @@ function KeyFigures({ summary, hide }: { summary: KeyFiguresSummary; hide: boole
       className="summary-key-figures"
       data-testid="summary-key-figures"
     >
+      {/* The line breaks between figures, never inside one; the dots between them stand
+          in the gaps (summary-panel.css), so no line ends or starts with one. */}
       {parts.map((part, index) => (
-        // The line breaks between figures, never inside one.
-        <Fragment key={index}>
-          {index > 0 && ' · '}
+        <span key={index}>
+          {index > 0 && <span className="summary-sep"> · </span>}
           {part}
-        </Fragment>
+        </span>
       ))}
     </Text>
   );

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { ErrorPanel } from '@/components/error-panel';
@@ -67,6 +67,7 @@ export function WatchedCheckoutCard({
   const summary = useMemo(() => summarizeTransactions(records), [records]);
   const pending = summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0;
   const failing = checkout.check !== null && checkout.check.failedAt > checkout.check.okAt;
+  const tokensId = useId();
 
   return (
     <Paper
@@ -144,40 +145,44 @@ export function WatchedCheckoutCard({
               )}
             </Text>
             {summary.completed.byToken.length > 0 && (
-              // One line per token (a chain and a pay symbol): amounts are never added across tokens.
-              <Text
-                component="ul"
-                size="xs"
-                c="dimmed"
-                m={0}
-                p={0}
-                style={{ listStyle: 'none' }}
-                aria-label={t('watchlist.completedPerToken')}
-              >
-                {summary.completed.byToken.map((row) => (
-                  <li key={tokenLabel(row.token)}>
-                    {row.amount === null
-                      ? t('watchlist.tokenNotAdded', {
-                          count: row.count,
-                          token: tokenLabel(row.token),
-                          usd: displayAmount(formatUsd(row.amountUsd), hideAmounts),
-                        })
-                      : `${displayAmount(formatDecimal(row.amount), hideAmounts)} ${tokenLabel(row.token)}`}
-                  </li>
-                ))}
+              // One line per token (a chain and a pay symbol): amounts are never added across
+              // tokens. Its heading says what it counts: completed payments only.
+              <Text size="xs" c="dimmed" component="div">
+                <span id={tokensId}>{t('watchlist.completedPerToken')}</span>
+                <Text
+                  component="ul"
+                  size="xs"
+                  c="dimmed"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  aria-labelledby={tokensId}
+                >
+                  {summary.completed.byToken.map((row) => (
+                    <li key={tokenLabel(row.token)}>
+                      {row.amount === null
+                        ? t('watchlist.tokenNotAdded', {
+                            count: row.count,
+                            token: tokenLabel(row.token),
+                            usd: displayAmount(formatUsd(row.amountUsd), hideAmounts),
+                          })
+                        : `${displayAmount(formatDecimal(row.amount), hideAmounts)} ${tokenLabel(row.token)}`}
+                    </li>
+                  ))}
+                </Text>
               </Text>
             )}
             <Group gap="xs" wrap="wrap">
               {/* The rate in words comes from the policy's numbers. */}
               {pending > 0 ? (
-                <Badge color="yellow" variant="light">
+                <Badge color="yellow" variant="light" tt="none">
                   {t('watchlist.pendingEvery', {
                     count: pending,
                     interval: formatInterval(LIVE_CHECK_MS),
                   })}
                 </Badge>
               ) : (
-                <Badge color="gray" variant="light">
+                <Badge color="gray" variant="light" tt="none">
                   {t('watchlist.nothingPendingEvery', { interval: formatInterval(CALM_CHECK_MS) })}
                 </Badge>
               )}

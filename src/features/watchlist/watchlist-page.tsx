@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction } from '@/api/schemas';
 import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
-import { formatCount } from '@/lib/format-count';
+import { formatCount, formatList } from '@/lib/format-count';
 import { preferencesNow, usePreferences } from '@/lib/preferences';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
@@ -105,6 +105,7 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   const disabled = useDisabledCheckoutsOf(apis);
   // Pins of another profile than the one in use: every card and row names its profile.
   const showProfiles = pinned.some((pin) => pin.profile.scope !== inUse);
+  const profileNames = useMemo(() => [...new Set(pinned.map((pin) => pin.profile.name))], [pinned]);
 
   // Live news: the feed, marked rows, the unseen count in the title.
   const [events, setEvents] = useState<FeedEvent[]>([]);
@@ -286,9 +287,15 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
         rowClassName={rowClassName}
         checkoutCodeOf={checkoutCodeOf}
         countBadge={
-          <Badge variant="light" color="gray">
-            {t('watchlist.combinedBadge')}
-          </Badge>
+          // What the totals add up: never payments of several stores without a word.
+          <Text size="sm" fw={600} component="span" data-testid="watchlist-scope">
+            {profileNames.length > 1
+              ? t('watchlist.totalsAcrossProfiles', {
+                  count: profileNames.length,
+                  names: formatList(profileNames),
+                })
+              : t('watchlist.totalsAllPinned')}
+          </Text>
         }
       />
     </Stack>
