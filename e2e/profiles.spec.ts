@@ -258,6 +258,10 @@ test('the watchlist polls each profile with its own app ID, and a failing one st
   await expect(production).toContainText('2 pending');
   await expect(storeB).toContainText('pending · every 10 s');
   await expect(storeB).toContainText('Store B (test)');
+  // The totals under the cards add up both stores' payments, and say so (issue 58 item 9).
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(
+    /Totals across 2 profiles: (Production and Store B|Store B and Production)\d/,
+  );
   const apps = async (code: string) =>
     new Set(
       (await mockApi.requests())
