@@ -256,6 +256,8 @@ test('the watchlist polls each profile with its own app ID, and a failing one st
   const production = page.getByRole('region', { name: 'Checkout Live desk of Production' });
   const storeB = page.getByRole('region', { name: 'Checkout Store B: front desk of Store B' });
   await expect(production).toContainText('2 pending');
+  // Read as written, not in capitals (issue 58 item 11).
+  await expect(production.getByText('2 pending · every 10 s')).toHaveCSS('text-transform', 'none');
   await expect(storeB).toContainText('pending · every 10 s');
   await expect(storeB).toContainText('Store B (test)');
   // The totals under the cards add up both stores' payments, and say so (issue 58 item 9).
