@@ -8,6 +8,13 @@ import type { TimeZoneChoice } from './format-time';
  * A day runs from its first instant to the first instant of the next day: usually
  * 24 hours, 23 or 25 across a daylight-saving change, and it starts at 01:00 where
  * midnight itself is skipped (e.g. America/Santiago in September).
+ *
+ * By hand on purpose (issue 56 item 6): a kept library, @internationalized/date, does
+ * the same with fromAbsolute/toCalendarDate/toZoned, but costs ~4.1 KB gzip (esbuild,
+ * minified, those functions alone) on the checkout's first screen, which is over its JS
+ * budget (bench/RESULTS.md). These ~130 lines only ask Intl for a zone's offset, and
+ * zoned-time.test.ts holds them to hand-worked answers across daylight saving (Berlin's
+ * 23- and 25-hour days, Santiago's skipped midnight, Lord Howe's half hour).
  */
 
 /** A calendar date: month 1–12. */
