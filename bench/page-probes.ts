@@ -3,9 +3,9 @@
  * `addInitScript`). Kept free of imports: only what the browser has.
  */
 
-/** The data rows of the transactions table (role="row" with cells, not the header). */
+/** The data rows of the payments table (role="row" with cells, not the header). */
 export const DATA_ROW_SELECTOR =
-  '[role="table"][aria-label^="Transactions of checkout"] [role="row"]:has([role="cell"])';
+  '[role="table"][aria-label^="Payments of checkout"] [role="row"]:has([role="cell"])';
 
 /**
  * Init script: records when the first data row is in the DOM and painted

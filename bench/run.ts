@@ -98,7 +98,7 @@ const CALIBRATE = process.env.BENCH_CALIBRATE !== '0';
 const CHECKOUT_CODE = 'big-market';
 /** The first visit opens a seeded demo checkout, as a newcomer following a link would. */
 const DEMO_CHECKOUT_CODE = 'coffee-club';
-const TABLE_SELECTOR = `[role="table"][aria-label="Transactions of checkout ${CHECKOUT_CODE}"]`;
+const TABLE_SELECTOR = `[role="table"][aria-label="Payments of checkout ${CHECKOUT_CODE}"]`;
 const FILTER_CHANGES = 20;
 /**
  * Pixels scrolled per frame for the scroll target: 200 px (12,000 px/s, a fast wheel or
@@ -267,7 +267,7 @@ async function measureCheckout(
   const loadMore = await page.evaluate(clickAndWaitForText, {
     buttonName: 'Load more',
     presses: 2,
-    doneTexts: ['100 loaded transactions; more on the server'],
+    doneTexts: ['100 loaded payments; more on the server'],
     timeoutMs: 30_000,
   });
   if ('error' in loadMore) throw new Error(`Load more: ${loadMore.error}`);
@@ -277,7 +277,7 @@ async function measureCheckout(
   const loadAll = await page.evaluate(clickAndWaitForText, {
     buttonName: 'Load all',
     doneTexts: [LARGE_COUNT, LARGE_COUNT.toLocaleString('en-US')].map(
-      (count) => `${count} loaded transactions; all pages loaded`,
+      (count) => `${count} loaded payments; all pages loaded`,
     ),
     timeoutMs: 240_000,
   });

@@ -73,7 +73,7 @@ const SCANS: Scan[] = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/checkouts/conf-2026');
       await expect(
-        page.getByRole('list', { name: 'Transactions of checkout conf-2026' }),
+        page.getByRole('list', { name: 'Payments of checkout conf-2026' }),
       ).toBeVisible();
       await page.getByRole('button', { name: 'Show details' }).click();
       await expect(page.getByRole('list', { name: 'Completed totals per token' })).toBeVisible();

@@ -10,7 +10,7 @@ const conf = SEED_CHECKOUTS.find((checkout) => checkout.code === CODE)!;
 const seed = generateRecords(conf);
 
 function table(page: Page) {
-  return page.getByRole('table', { name: `Transactions of checkout ${CODE}` });
+  return page.getByRole('table', { name: `Payments of checkout ${CODE}` });
 }
 
 async function openCheckout(page: Page) {
@@ -20,7 +20,7 @@ async function openCheckout(page: Page) {
 
 test('opens a checkout and pages to the end by scrolling', async ({ page }) => {
   await openCheckout(page);
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
   // The DOM holds only the visible rows, not all 50.
   expect(await table(page).getByRole('row').count()).toBeLessThan(45);
 
@@ -30,7 +30,7 @@ test('opens a checkout and pages to the end by scrolling', async ({ page }) => {
     .poll(
       async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        return page.getByText(`${conf.count} loaded transactions; all pages loaded`).isVisible();
+        return page.getByText(`${conf.count} loaded payments; all pages loaded`).isVisible();
       },
       { timeout: 15_000 },
     )
@@ -43,7 +43,7 @@ test('filters by chain and status, keeps the filter on reload, exports what is s
 }) => {
   await openCheckout(page);
   await page.getByRole('button', { name: 'Load all' }).click();
-  await expect(page.getByText(`${conf.count} loaded transactions; all pages loaded`)).toBeVisible();
+  await expect(page.getByText(`${conf.count} loaded payments; all pages loaded`)).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Chain' }).click();
   await page.getByRole('option', { name: 'ETH', exact: true }).click();
@@ -56,7 +56,7 @@ test('filters by chain and status, keeps the filter on reload, exports what is s
     (record) =>
       ['eth', 'ethereum'].includes(record.chainName.toLowerCase()) && record.status === 'Completed',
   );
-  const line = `${expected.length} of ${conf.count} loaded transactions match; all pages loaded`;
+  const line = `${expected.length} of ${conf.count} loaded payments match; all pages loaded`;
   await expect(page.getByText(line)).toBeVisible();
   expect(decodeURIComponent(page.url())).toContain('chain=["ETH"]');
   expect(decodeURIComponent(page.url())).toContain('status=["Completed"]');
@@ -71,7 +71,7 @@ test('filters by chain and status, keeps the filter on reload, exports what is s
         record.status === 'Completed',
     );
   await expect(
-    page.getByText(`${firstPage.length} of 50 loaded transactions match; more on the server`),
+    page.getByText(`${firstPage.length} of 50 loaded payments match; more on the server`),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Load all' }).click();
   await expect(page.getByText(line)).toBeVisible();
@@ -136,10 +136,10 @@ test('a failing page keeps the loaded ones, and the retry resumes from it', asyn
   // The client retries a 5xx three times with backoff before it gives up (~7 s).
   const alert = page.getByRole('alert').filter({ hasText: 'The service had an error' });
   await expect(alert).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
   await mockApi.clearRequests();
   await alert.getByRole('button', { name: 'Retry page 2' }).click();
-  await expect(page.getByText('100 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('100 loaded payments; more on the server')).toBeVisible();
   // The retry asked for page 2, not for the first page again. (A later poll of the
   // loaded pages, while something is Pending, may follow it.)
   const paths = (await mockApi.requests()).map((request) => request.path);

@@ -41,7 +41,7 @@ test.describe('German', () => {
 
   test('a column with no room at this width is named beside Columns', async ({ page }) => {
     await page.goto('/checkouts/conf-2026');
-    const table = page.getByRole('table', { name: /^Transaktionen von Checkout/ });
+    const table = page.getByRole('table', { name: /^Zahlungen von Checkout/ });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     const headers = table.getByRole('columnheader');
     const shown = await headers.allInnerTexts();

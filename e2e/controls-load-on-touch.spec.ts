@@ -59,7 +59,7 @@ test('keys pressed on a filter while its code loads are replayed when it arrives
   release();
 
   await expect(page).toHaveURL(/status=.*Completed/);
-  await expect(loadedCountLine(page)).toHaveText(/^\d+ of 50 loaded transactions match/);
+  await expect(loadedCountLine(page)).toHaveText(/^\d+ of 50 loaded payments match/);
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeFocused();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 });

@@ -43,8 +43,8 @@ interface Language {
 const LANGUAGES: Record<'English' | 'German', Language> = {
   English: {
     locale: 'en-US',
-    tableName: `Transactions of checkout ${CODE}`,
-    watchlistName: 'Transactions of pinned checkouts',
+    tableName: `Payments of checkout ${CODE}`,
+    watchlistName: 'Payments of pinned checkouts',
     showDetails: 'Show details',
     pin: 'Pin to watchlist',
     tokensName: 'Completed totals per token',
@@ -67,8 +67,8 @@ const LANGUAGES: Record<'English' | 'German', Language> = {
   },
   German: {
     locale: 'de-DE',
-    tableName: `Transaktionen von Checkout ${CODE}`,
-    watchlistName: 'Transaktionen angehefteter Checkouts',
+    tableName: `Zahlungen von Checkout ${CODE}`,
+    watchlistName: 'Zahlungen angehefteter Checkouts',
     showDetails: 'Details anzeigen',
     pin: 'An Beobachtungsliste anheften',
     tokensName: 'Summen abgeschlossener Zahlungen pro Token',

@@ -32,7 +32,7 @@ test('disabling shows the server message and the Disabled badge, and sends one P
   const dialog = page.getByRole('dialog', { name: `Disable checkout ${CODE}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Customers can no longer pay on this checkout page');
-  await expect(dialog).toContainText(/loaded transactions?\)/);
+  await expect(dialog).toContainText(/loaded payments?\)/);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
 
   await dialog.getByRole('button', { name: 'Disable', exact: true }).click();

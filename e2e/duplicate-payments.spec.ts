@@ -38,9 +38,9 @@ test('a payment sent twice, also across pages, is shown and counted once', async
 
   await page.goto(`/checkouts/${PAGED}`);
   await showSummaryDetails(page);
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
   await page.getByRole('button', { name: 'Load all' }).click();
-  await expect(page.getByText('120 loaded transactions; all pages loaded')).toBeVisible({
+  await expect(page.getByText('120 loaded payments; all pages loaded')).toBeVisible({
     timeout: LOAD_ALL_TIMEOUT,
   });
   await expect(warnings(page)).toContainText(
@@ -48,7 +48,7 @@ test('a payment sent twice, also across pages, is shown and counted once', async
   );
   await expect(transactionsTable(page)).toHaveAttribute('aria-rowcount', '121');
 
-  await expect(page.getByText('Totals of all 120 loaded transactions.')).toBeVisible();
+  await expect(page.getByText('Totals of all 120 loaded payments.')).toBeVisible();
   for (const status of STATUSES) {
     const times = unique.filter((record) => statusOf(record) === status).length;
     if (times > 0)

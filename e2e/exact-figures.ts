@@ -234,7 +234,7 @@ export async function expectSummaryOf(
   const usdShown = toUsd2(grouped(sum(completed.map((record) => record.amountUsd))));
   await expect(
     page.getByText(
-      `Completed: ${count(completed.length)} transaction${completed.length === 1 ? '' : 's'}, USD value $${usdShown}`,
+      `Completed: ${count(completed.length)} payment${completed.length === 1 ? '' : 's'}, USD value $${usdShown}`,
       { exact: true },
     ),
   ).toBeVisible();

@@ -35,7 +35,7 @@ test('"All payments" after a partial load writes every payment; a filtered expor
   const all = await serverRecords(BIG);
   expect(all).toHaveLength(2500);
   await page.goto(`/checkouts/${BIG}`);
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
   const today = await browserDate(page);
 
   let dialog = await openExportDialog(page);
@@ -63,7 +63,7 @@ test('"All payments" after a partial load writes every payment; a filtered expor
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Loading every page for the export left them loaded.
-  await expect(page.getByText('2,500 loaded transactions; all pages loaded')).toBeVisible({
+  await expect(page.getByText('2,500 loaded payments; all pages loaded')).toBeVisible({
     timeout: LOAD_ALL_TIMEOUT,
   });
 
@@ -75,7 +75,7 @@ test('"All payments" after a partial load writes every payment; a filtered expor
   );
   const n = count(selected.length);
   await expect(
-    page.getByText(`${n} of 2,500 loaded transactions match; all pages loaded`),
+    page.getByText(`${n} of 2,500 loaded payments match; all pages loaded`),
   ).toBeVisible();
 
   dialog = await openExportDialog(page);
@@ -107,7 +107,7 @@ test("a JSON export's completed totals add up each named token exactly, never an
   const records = await serverRecords(SMALL);
   expect(records).toHaveLength(37);
   await page.goto(`/checkouts/${SMALL}`);
-  await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
   const download = await exportPayments(page, { format: 'JSON' });
   const body = JSON.parse(await readFile(await download.path(), 'utf8')) as {
     count: number;

@@ -78,13 +78,13 @@ const priceMismatch: Rule = (record) => {
 };
 
 const count = (value: number) => value.toLocaleString('en-US');
-const table = (page: Page) => page.getByRole('table', { name: /^Transactions of checkout/ });
+const table = (page: Page) => page.getByRole('table', { name: /^Payments of checkout/ });
 const url = (page: Page) => decodeURIComponent(page.url());
 
-/** "N of M loaded transactions match; …" */
+/** "N of M loaded payments match; …" */
 function matchLine(page: Page, shown: number, loaded: number, complete: boolean): Locator {
   return page.getByText(
-    `${count(shown)} of ${count(loaded)} loaded transactions match; ${complete ? 'all pages loaded' : 'more on the server'}`,
+    `${count(shown)} of ${count(loaded)} loaded payments match; ${complete ? 'all pages loaded' : 'more on the server'}`,
   );
 }
 
@@ -226,7 +226,7 @@ test.describe('filters: set in the UI, in the URL, the same after a reload', () 
     // Removing the chip removes the filter.
     await page.getByRole('button', { name: 'Remove filter USD value: at least $25.01' }).click();
     await expect(page).not.toHaveURL(/usdMin/);
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
   });
 
   test('price mismatch (under- or over-payments)', async ({ page }) => {
@@ -432,7 +432,7 @@ test('when no payment matches, Clear filters in the empty result brings every ro
     .filter({ hasText: 'None of the 37 loaded payments matches these filters.' });
   await expect(empty).toBeVisible();
   await empty.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
   await expect(table(page)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('');
   await expect(page).toHaveURL(/\/checkouts\/coffee-club$/);

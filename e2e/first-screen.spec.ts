@@ -34,7 +34,7 @@ test("a checkout's title and skeleton paint before the page's code and data are 
   });
 
   await page.goto('/checkouts/coffee-club');
-  const skeleton = page.getByLabel('Loading transactions');
+  const skeleton = page.getByLabel('Loading payments');
   await expect(
     skeleton.getByRole('heading', { level: 1, name: 'Checkout coffee-club' }),
   ).toBeVisible();

@@ -14,12 +14,12 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void> }[] = [
     ready: (page) =>
       expect(
         page
-          .getByRole('table', { name: 'Transactions of checkout coffee-club' })
+          .getByRole('table', { name: 'Payments of checkout coffee-club' })
           .getByRole('row')
           .nth(1)
           .or(
             page
-              .getByRole('list', { name: 'Transactions of checkout coffee-club' })
+              .getByRole('list', { name: 'Payments of checkout coffee-club' })
               .getByRole('listitem')
               .first(),
           ),
@@ -90,10 +90,7 @@ test('the faces are looked up once each, after the first screen has painted', as
   });
   await page.goto('/checkouts/coffee-club');
   await expect(
-    page
-      .getByRole('table', { name: 'Transactions of checkout coffee-club' })
-      .getByRole('row')
-      .nth(1),
+    page.getByRole('table', { name: 'Payments of checkout coffee-club' }).getByRole('row').nth(1),
   ).toBeVisible();
   await expect
     .poll(() =>

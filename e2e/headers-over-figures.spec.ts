@@ -111,7 +111,7 @@ interface Words {
 }
 
 const ENGLISH: Words = {
-  table: `Transactions of checkout ${CODE}`,
+  table: `Payments of checkout ${CODE}`,
   columns: ['Amount', 'USD', 'Fee'],
   showDetails: 'Show details',
   tokens: 'Completed totals per token',
@@ -119,7 +119,7 @@ const ENGLISH: Words = {
 };
 
 const GERMAN: Words = {
-  table: `Transaktionen von Checkout ${CODE}`,
+  table: `Zahlungen von Checkout ${CODE}`,
   columns: ['Betrag', 'USD', 'Gebühr'],
   showDetails: 'Details anzeigen',
   tokens: 'Summen abgeschlossener Zahlungen pro Token',

@@ -3,18 +3,18 @@ import { expect } from './fixtures';
 
 /** The transactions table of a checkout page. */
 export const transactionsTable = (page: Page): Locator =>
-  page.getByRole('table', { name: /^Transactions of checkout/ });
+  page.getByRole('table', { name: /^Payments of checkout/ });
 
 /** The first record's row (row 0 is the header row). */
 export const firstRecordRow = (page: Page): Locator =>
   transactionsTable(page).getByRole('row').nth(1);
 
 /**
- * The count line above the table ("50 loaded transactions; more on the server", "3 of 50
- * loaded transactions match; …"), not the Summary's sentence about the same records.
+ * The count line above the table ("50 loaded payments; more on the server", "3 of 50
+ * loaded payments match; …"), not the Summary's sentence about the same records.
  */
 export const loadedCountLine = (page: Page): Locator =>
-  page.getByText(/^[\d,]+ (of [\d,]+ )?loaded transactions?( match(es)?)?;/);
+  page.getByText(/^[\d,]+ (of [\d,]+ )?loaded payments?( match(es)?)?;/);
 
 /** Waits until the checkout page's table shows a record. */
 export async function waitForRecords(page: Page): Promise<void> {

@@ -28,7 +28,7 @@ const CODE = 'coffee-club'; // 37 records: one page
 const PAGED = 'conf-2026'; // 120 records: three pages of 50
 
 const rows = (page: Page) =>
-  page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('row');
+  page.getByRole('table', { name: /^Payments of checkout/ }).getByRole('row');
 const summaryLine = loadedCountLine;
 
 /**
@@ -74,8 +74,8 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', kind: 'latency', latencyMs: 2000, times: 1 }],
     path: `/checkouts/${CODE}`,
     check: async (page) => {
-      await expect(page.getByText('Loading transactions…')).toBeVisible();
-      await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
+      await expect(page.getByText('Loading payments…')).toBeVisible();
+      await expect(summaryLine(page)).toHaveText('37 loaded payments; all pages loaded');
     },
     maxRequests: 1,
   },
@@ -90,7 +90,7 @@ const CASES: FaultCase[] = [
       await expect(alert).toContainText('HTTP 500');
       await mockApi.clearFaults();
       await alert.getByRole('button', { name: 'Retry' }).click();
-      await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
+      await expect(summaryLine(page)).toHaveText('37 loaded payments; all pages loaded');
     },
     // One request and three retries, then one manual retry.
     maxRequests: 5,
@@ -101,14 +101,14 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', checkoutCode: PAGED, page: 2, kind: 'html-500', times: 4 }],
     path: `/checkouts/${PAGED}`,
     check: async (page) => {
-      await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
+      await expect(summaryLine(page)).toHaveText('50 loaded payments; more on the server');
       await page.getByRole('button', { name: 'Load more' }).click();
       const retry = page.getByRole('button', { name: 'Retry page 2' });
       await expect(retry).toBeVisible({ timeout: 15_000 });
       await expect(rows(page).nth(1)).toBeVisible();
-      await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
+      await expect(summaryLine(page)).toHaveText('50 loaded payments; more on the server');
       await retry.click();
-      await expect(summaryLine(page)).toHaveText('100 loaded transactions; more on the server');
+      await expect(summaryLine(page)).toHaveText('100 loaded payments; more on the server');
     },
     maxRequests: 6,
     failingStatus: 500,
@@ -141,7 +141,7 @@ const CASES: FaultCase[] = [
     path: `/checkouts/${CODE}`,
     check: async (page) => {
       await expect(page.getByText('1 record could not be read')).toBeVisible();
-      await expect(summaryLine(page)).toHaveText('36 loaded transactions; all pages loaded');
+      await expect(summaryLine(page)).toHaveText('36 loaded payments; all pages loaded');
       await page.getByText('Show the reasons').click();
       await expect(page.getByText(/Page 1, record 1: .*hash/)).toBeVisible();
     },
@@ -152,10 +152,10 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', kind: 'unknown-status' }],
     path: `/checkouts/${CODE}`,
     check: async (page) => {
-      await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
+      await expect(summaryLine(page)).toHaveText('37 loaded payments; all pages loaded');
       await expect(
         page
-          .getByRole('table', { name: /^Transactions of checkout/ })
+          .getByRole('table', { name: /^Payments of checkout/ })
           .getByText('Refunded', { exact: true }),
       ).toBeVisible();
     },
@@ -166,7 +166,7 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', kind: 'javascript-hashlink' }],
     path: `/checkouts/${CODE}`,
     check: async (page) => {
-      await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
+      await expect(summaryLine(page)).toHaveText('37 loaded payments; all pages loaded');
       await expect(page.getByTitle('Not a web link: javascript:alert(1)').first()).toBeVisible();
       await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0);
     },
@@ -190,10 +190,10 @@ const CASES: FaultCase[] = [
       faults: [{ route: 'transactions', checkoutCode: PAGED, page: 1, kind }],
       path: `/checkouts/${PAGED}`,
       check: async (page, mockApi) => {
-        await expect(summaryLine(page)).toHaveText('50 loaded transactions; all pages loaded');
+        await expect(summaryLine(page)).toHaveText('50 loaded payments; all pages loaded');
         await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
         // Scrolling to the end asks for nothing more either.
-        const table = page.getByRole('table', { name: /^Transactions of checkout/ });
+        const table = page.getByRole('table', { name: /^Payments of checkout/ });
         await scrollToEnd(page);
         // The last record's row is rendered: the table has seen the end (row 1 = header).
         await expect(table.getByRole('row').last()).toHaveAttribute('aria-rowindex', '51');
@@ -219,7 +219,7 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', checkoutCode: 'hoodie-drop', kind: 'endless-next' }],
     path: '/checkouts/hoodie-drop',
     check: async (page, mockApi) => {
-      await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
+      await expect(summaryLine(page)).toHaveText('50 loaded payments; more on the server');
       await page.getByRole('button', { name: 'Load all' }).click();
       const progress = page.getByText(/Loading all pages: [\d,]+ pages, [\d,]+ payments so far/);
       await expect(progress).toBeVisible();
@@ -239,7 +239,7 @@ const CASES: FaultCase[] = [
       await page.clock.runFor(QUIET_WINDOW_MS);
       await page.getByRole('button', { name: 'Load more' }).click();
       await expect(summaryLine(page)).toHaveText(
-        `${(loaded + 50).toLocaleString('en-US')} loaded transactions; more on the server`,
+        `${(loaded + 50).toLocaleString('en-US')} loaded payments; more on the server`,
       );
       const requested = await requestedPages(mockApi);
       // Pages 1..N once each; then page N + 1, once for Load more and at most once more
@@ -266,9 +266,9 @@ const CASES: FaultCase[] = [
     faults: [{ route: 'transactions', kind: 'long-decimals' }],
     path: '/checkouts/hoodie-drop',
     check: async (page) => {
-      await expect(summaryLine(page)).toHaveText('8 loaded transactions; all pages loaded');
+      await expect(summaryLine(page)).toHaveText('8 loaded payments; all pages loaded');
       // Too long for the columns side by side: a card each, every digit shown.
-      const list = page.locator('[aria-label^="Transactions of checkout"]');
+      const list = page.locator('[aria-label^="Payments of checkout"]');
       await expect(list.getByText(/^123,456,789,012,345\.12345678901234\d/).first()).toBeVisible();
       await expect(
         list.getByText('$123,456,789,012,345,123,456,789,012,345.12').first(),

@@ -117,7 +117,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await page.keyboard.type('conf-2026');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'DevConf 2026 ticket' })).toBeVisible();
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
 
   // Filter by status with the keyboard: type to narrow the options, Enter to pick.
   const status = page.getByRole('combobox', { name: 'Status' });
@@ -128,7 +128,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/status=.*Completed/);
-  await expect(loadedCountLine(page)).toHaveText(/^\d+ of 50 loaded transactions match/);
+  await expect(loadedCountLine(page)).toHaveText(/^\d+ of 50 loaded payments match/);
 
   // A row of the table, then its details.
   const table = transactionsTable(page);
@@ -152,9 +152,7 @@ test('open a checkout, filter, read a record, load more', async ({ page, mockApi
   const loadMore = page.getByRole('button', { name: 'Load more' });
   await tabTo(page, loadMore, problems, { max: 80 });
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByText(/of 100 loaded transactions match; more on the server/),
-  ).toBeVisible();
+  await expect(page.getByText(/of 100 loaded payments match; more on the server/)).toBeVisible();
   const pages = (await mockApi.requests()).filter((request) =>
     request.path.startsWith('/v1/checkout/transactions/conf-2026'),
   );
@@ -167,7 +165,7 @@ test('typing in a filter narrows its options and Enter picks the one highlighted
 }) => {
   const problems: string[] = [];
   await page.goto('/checkouts/conf-2026');
-  await expect(page.getByText('50 loaded transactions; more on the server')).toBeVisible();
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
 
   // Each filter as a keyboard user meets it: typed text narrows, Enter picks, Escape closes.
   const pick = async (name: string, typed: string) => {

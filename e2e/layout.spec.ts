@@ -72,7 +72,7 @@ for (const size of WIDTHS) {
 
       // The Summary expanded, then collapsed again for the other views.
       await page.getByRole('button', { name: 'Show details' }).click();
-      await expect(page.getByText('Totals of all 50 loaded transactions.')).toBeVisible();
+      await expect(page.getByText('Totals of all 50 loaded payments.')).toBeVisible();
       await checkView(page, testInfo, label, 'checkout-summary');
       await page.getByRole('button', { name: 'Hide details' }).click();
 
@@ -154,11 +154,11 @@ test.describe('phone 390×844', () => {
     page,
   }) => {
     await page.goto('/checkouts/conf-2026');
-    const list = page.getByRole('list', { name: 'Transactions of checkout conf-2026' });
+    const list = page.getByRole('list', { name: 'Payments of checkout conf-2026' });
     const cards = list.getByRole('button');
     await expect(cards.first()).toBeVisible();
     // No table on a phone; each card says amount, USD value, status, chain and time.
-    await expect(page.getByRole('table', { name: /^Transactions of/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: /^Payments of/ })).toHaveCount(0);
     await expect(cards.first()).toHaveAccessibleName(
       /^[\d,.]+ (\S+|unknown token) ?, \$[\d,.]+ ?, (Completed|Pending|Failed) ?, \d{4}-\d\d-\d\d .+ ?, (ETH|TRON|SOL)$/,
     );
@@ -188,7 +188,7 @@ test.describe('phone 390×844', () => {
       .poll(
         async () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          return page.getByText(/^1[02]0 loaded transactions/).isVisible();
+          return page.getByText(/^1[02]0 loaded payments/).isVisible();
         },
         { timeout: 15_000 },
       )
@@ -234,7 +234,7 @@ test.describe('tablet 820×1180', () => {
     page,
   }) => {
     await page.goto('/checkouts/conf-2026');
-    const table = page.getByRole('table', { name: 'Transactions of checkout conf-2026' });
+    const table = page.getByRole('table', { name: 'Payments of checkout conf-2026' });
     await expect(table.locator('[data-row-index="0"]')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect((await nav.boundingBox())?.width).toBeLessThanOrEqual(64);
@@ -300,7 +300,7 @@ test.describe('laptop 1366×768', () => {
     page,
   }) => {
     await page.goto('/checkouts/big-market');
-    const table = page.getByRole('table', { name: 'Transactions of checkout big-market' });
+    const table = page.getByRole('table', { name: 'Payments of checkout big-market' });
     await expect(table.locator('[data-row-index="0"]')).toBeVisible();
     // The Summary starts as one line; at least eight payments are on the first screen,
     // above the paging bar that sticks to the window's bottom.

@@ -34,7 +34,7 @@ test('the open checkout page shows a new payment at the top, marked and announce
   await expect(row).toHaveClass(/live-row-changed/);
   await expect(transactionsTable(page).getByRole('columnheader', { name: 'Change' })).toBeVisible();
   await expect(page.getByTestId('announcer')).toContainText('Live desk: new pending payment of');
-  await expect(page.getByText('6 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(page.getByText('6 loaded payments; all pages loaded')).toBeVisible();
   // One request for the check: the first page.
   expect((await mockApi.requests()).map((entry) => entry.path)).toEqual([
     '/v1/checkout/transactions/live-desk',
@@ -55,7 +55,7 @@ test('the open checkout page shows a new payment at the top, marked and announce
   // The mark fades after a few seconds; the payment stays.
   await page.clock.fastForward(7_000);
   await expect(row).not.toContainText('New');
-  await expect(page.getByText('6 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(page.getByText('6 loaded payments; all pages loaded')).toBeVisible();
 });
 
 /**

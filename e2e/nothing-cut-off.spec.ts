@@ -99,7 +99,7 @@ test.describe('at 1366 × 768', () => {
     const sent = await serverRecords(BIG);
     await page.goto(`/checkouts/${BIG}`);
     await page.getByRole('button', { name: 'Load all' }).click();
-    await expect(page.getByText('2,500 loaded transactions; all pages loaded')).toBeVisible({
+    await expect(page.getByText('2,500 loaded payments; all pages loaded')).toBeVisible({
       timeout: LOAD_ALL_TIMEOUT,
     });
     await transactionsTable(page)
@@ -119,7 +119,7 @@ test.describe('at 1366 × 768', () => {
   test('coffee-club: every figure whole', async ({ page, consoleErrors }) => {
     const sent = await serverRecords(SMALL);
     await page.goto(`/checkouts/${SMALL}`);
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
     const result = await scan(page);
     expectNothingCut(result, 37);
     expectAmountsAsSent(result, sent);
@@ -131,7 +131,7 @@ test.describe('at 1366 × 768', () => {
     consoleErrors,
   }) => {
     await page.goto(`/checkouts/${SMALL}`);
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
     // Fee is too wide beside Payer and Hash at this width: those two make room for it.
     await page.getByRole('button', { name: 'Columns' }).click();
     const chooser = page.getByRole('group', { name: 'Visible columns' });
@@ -171,7 +171,7 @@ test.describe('at 1366 × 768', () => {
     consoleErrors,
   }) => {
     await page.goto(`/checkouts/${SMALL}`);
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
     await page.getByRole('button', { name: 'Show details' }).click();
     const tokens = page.getByRole('table', { name: 'Completed totals per token' });
     await expect(tokens).toBeVisible();
@@ -213,10 +213,10 @@ test.describe('at 1366 × 768', () => {
     await mockApi.addFault({ route: 'transactions', checkoutCode: TINY, kind: 'long-decimals' });
     const sent = await serverRecords(TINY);
     await page.goto(`/checkouts/${TINY}`);
-    await expect(page.getByText('8 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('8 loaded payments; all pages loaded')).toBeVisible();
     // Too wide for even the essential columns beside each other: a card per payment,
     // the amount on a line of its own.
-    const list = page.getByRole('list', { name: `Transactions of checkout ${TINY}` });
+    const list = page.getByRole('list', { name: `Payments of checkout ${TINY}` });
     await expect(list).toBeVisible();
     const cards = await list.locator('.tx-card').evaluateAll((elements) =>
       elements.map((card) => ({

@@ -38,7 +38,7 @@ test('the activity feed marks unseen items quietly: a dot, and "Unseen" for scre
   await expect(page.getByRole('heading', { name: 'Live desk', level: 1 })).toBeVisible();
   await (await checkoutAction(page, 'Pin to watchlist')).click();
   await page.getByRole('link', { name: 'Watchlist' }).click();
-  await expect(page.getByRole('table', { name: 'Transactions of pinned checkouts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments of pinned checkouts' })).toBeVisible();
 
   await mockApi.advance('live-desk', 'complete-pending');
   await page.clock.fastForward(LIVE_CHECK_MS);

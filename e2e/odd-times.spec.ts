@@ -39,7 +39,7 @@ for (const timeCase of TIME_CASES) {
     if (timeCase.kind === 'time-out-of-range') expect(sent[0]!.updatedAt).toBe(8640000000000001);
 
     await page.goto(`/checkouts/${SMALL}`);
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
     await expect(transactionsTable(page)).toHaveAttribute('aria-rowcount', '38');
     await expect(firstRecordRow(page)).toBeVisible();
     const warning = warnings(page);
@@ -54,7 +54,7 @@ for (const timeCase of TIME_CASES) {
       await search.fill(record.hash);
       await search.press('Enter');
       await expect(
-        page.getByText('1 of 37 loaded transactions matches; all pages loaded'),
+        page.getByText('1 of 37 loaded payments matches; all pages loaded'),
       ).toBeVisible();
       const row = firstRecordRow(page);
       // Shown unchanged, with a marker that says why.
@@ -74,7 +74,7 @@ for (const timeCase of TIME_CASES) {
     }
     await search.fill('');
     await search.press('Enter');
-    await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

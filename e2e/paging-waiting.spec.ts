@@ -17,7 +17,7 @@ import { LIVE_CHECK_MS } from '../src/features/live-updates';
  */
 
 const rows = (page: Page) =>
-  page.getByRole('table', { name: /^Transactions of checkout/ }).getByRole('row');
+  page.getByRole('table', { name: /^Payments of checkout/ }).getByRole('row');
 const summaryLine = loadedCountLine;
 
 /** The transactions page each logged request asked for (1 = no page segment). */
@@ -92,13 +92,13 @@ test('page-index-ignored: Load all ends by itself, says why, each page asked onc
   });
   await page.clock.install();
   await page.goto('/checkouts/big-market');
-  await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
+  await expect(summaryLine(page)).toHaveText('50 loaded payments; more on the server');
 
   await page.getByRole('button', { name: 'Load all' }).click();
   await expect(
     page.getByText('Paging stopped: the service sent page 2 again (the same payments as page 1).'),
   ).toBeVisible();
-  await expect(summaryLine(page)).toHaveText('50 loaded transactions; paging stopped early');
+  await expect(summaryLine(page)).toHaveText('50 loaded payments; paging stopped early');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Load all' })).toHaveCount(0);
   // Each payment once: 50 rows after the header row.
@@ -124,14 +124,14 @@ test('page-repeats: paging ends with the repeat warning, each payment shown once
   });
   await page.clock.install();
   await page.goto('/checkouts/conf-2026');
-  await expect(summaryLine(page)).toHaveText('50 loaded transactions; more on the server');
+  await expect(summaryLine(page)).toHaveText('50 loaded payments; more on the server');
   await page.getByRole('button', { name: 'Load all' }).click();
 
   const warning = page.getByText(
     'Paging stopped: the service sent page 3 again (the same payments as page 2).',
   );
   await expect(warning).toBeVisible();
-  await expect(summaryLine(page)).toHaveText('100 loaded transactions; paging stopped early');
+  await expect(summaryLine(page)).toHaveText('100 loaded payments; paging stopped early');
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect.poll(() => lastRowIndex(page)).toBe('101');
 
@@ -169,7 +169,7 @@ test('rate-limited with Retry-After: a countdown, the retry after the delay, the
 
   // Past the 20 s: the retry goes out and the data shows.
   await page.clock.runFor(6_000);
-  await expect(summaryLine(page)).toHaveText('37 loaded transactions; all pages loaded');
+  await expect(summaryLine(page)).toHaveText('37 loaded payments; all pages loaded');
   await expect(countdown).toHaveCount(0);
   expect(await requestedPages(mockApi)).toEqual([1, 1]);
   expect(unexpectedErrors(consoleErrors, 429)).toEqual([]);
@@ -188,7 +188,7 @@ test('never-answers: "Still waiting" with Cancel and Retry; Cancel stops; the ti
   });
   await page.clock.install();
   await page.goto('/checkouts/coffee-club');
-  await expect(page.getByText('Loading transactions…')).toBeVisible();
+  await expect(page.getByText('Loading payments…')).toBeVisible();
   const waiting = page.getByRole('status').filter({ hasText: 'Still waiting for the service' });
   await expect(waiting).toHaveCount(0);
 
@@ -202,7 +202,7 @@ test('never-answers: "Still waiting" with Cancel and Retry; Cancel stops; the ti
   const cancelled = page.getByRole('status').filter({ hasText: 'Loading was cancelled' });
   await expect(cancelled).toBeVisible();
   await expect(waiting).toHaveCount(0);
-  await expect(page.getByText('Loading transactions…')).toHaveCount(0);
+  await expect(page.getByText('Loading payments…')).toHaveCount(0);
   // Nothing is sent after the cancel: a request left running would time out at 15 s and
   // be retried 0.5 s later, inside this window. The Retry is the barrier.
   await page.clock.runFor(20_000);

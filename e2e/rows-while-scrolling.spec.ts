@@ -11,8 +11,8 @@ const CODE = 'conf-2026';
 async function openAllRows(page: Page): Promise<Locator> {
   await page.goto(`/checkouts/${CODE}`);
   await page.getByRole('button', { name: 'Load all' }).click();
-  await expect(page.getByText('120 loaded transactions; all pages loaded')).toBeVisible();
-  return page.getByRole('table', { name: `Transactions of checkout ${CODE}` });
+  await expect(page.getByText('120 loaded payments; all pages loaded')).toBeVisible();
+  return page.getByRole('table', { name: `Payments of checkout ${CODE}` });
 }
 
 /** The data rows' positions (aria-rowindex), in the order the DOM has them. */

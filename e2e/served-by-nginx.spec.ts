@@ -72,9 +72,9 @@ test('a deep link opens the right page on the demo data, and a reload stays ther
   await expect(
     page.getByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
   ).toBeVisible();
-  await expect(page.getByText('5 of 37 loaded transactions match; all pages loaded')).toBeVisible();
+  await expect(page.getByText('5 of 37 loaded payments match; all pages loaded')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('5 of 37 loaded transactions match; all pages loaded')).toBeVisible();
+  await expect(page.getByText('5 of 37 loaded payments match; all pages loaded')).toBeVisible();
   // The CSP header allows everything the app does (a violation is a console error).
   expect(consoleErrors).toEqual([]);
 });

@@ -27,7 +27,7 @@ test('statuses in other casings are counted by the status filter and shown canon
   expect(completed.map((record) => record.status)).toContain('completed');
 
   await page.goto(`/checkouts/${SMALL}`);
-  await expect(page.getByText('37 loaded transactions; all pages loaded')).toBeVisible();
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
   await showSummaryDetails(page);
   for (const status of STATUSES) {
     const times = sent.filter((record) => statusOf(record) === status).length;
@@ -42,9 +42,7 @@ test('statuses in other casings are counted by the status filter and shown canon
 
   await chooseFilter(page, 'Status', 'Completed');
   const n = completed.length;
-  await expect(
-    page.getByText(`${n} of 37 loaded transactions match; all pages loaded`),
-  ).toBeVisible();
+  await expect(page.getByText(`${n} of 37 loaded payments match; all pages loaded`)).toBeVisible();
   await expect(transactionsTable(page)).toHaveAttribute('aria-rowcount', String(n + 1));
   await expect(page.getByText(`Totals of the ${n} that match the filters.`)).toBeVisible();
   await expectSummaryOf(page, completed);

@@ -30,7 +30,7 @@ test('the filtered Summary equals a hand sum of exactly the filtered rows, per t
   const n = count(matching.length);
   // The one status line says the figures are partial, and of which rows.
   await expect(
-    page.getByText(`${n} of 50 loaded transactions match; more on the server`),
+    page.getByText(`${n} of 50 loaded payments match; more on the server`),
   ).toBeVisible();
   await expect(page.getByText(`Totals of the ${n} that match the filters.`)).toBeVisible();
   await expectSummaryOf(page, matching, 'TRON');
@@ -38,7 +38,7 @@ test('the filtered Summary equals a hand sum of exactly the filtered rows, per t
   // Every loaded record is one click away, and back.
   await page.getByRole('button', { name: 'Show totals of all 50 loaded' }).click();
   await expect(
-    page.getByText('Totals of all 50 loaded transactions, filters not applied.'),
+    page.getByText('Totals of all 50 loaded payments, filters not applied.'),
   ).toBeVisible();
   await expectSummaryOf(page, firstPage);
   await page.getByRole('button', { name: `Show totals of the ${n} that match` }).click();
@@ -48,9 +48,9 @@ test('the filtered Summary equals a hand sum of exactly the filtered rows, per t
   await page.getByRole('button', { name: 'Load all' }).click();
   const allMatching = all.filter(selected);
   const m = count(allMatching.length);
-  await expect(
-    page.getByText(`${m} of 2,500 loaded transactions match; all pages loaded`),
-  ).toBeVisible({ timeout: LOAD_ALL_TIMEOUT });
+  await expect(page.getByText(`${m} of 2,500 loaded payments match; all pages loaded`)).toBeVisible(
+    { timeout: LOAD_ALL_TIMEOUT },
+  );
   await expect(page.getByText(/more on the server/)).toHaveCount(0);
   await expect(page.getByText(`Totals of the ${m} that match the filters.`)).toBeVisible();
   await expectSummaryOf(page, allMatching, 'TRON');

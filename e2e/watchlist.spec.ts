@@ -52,7 +52,7 @@ async function requestsFor(mockApi: MockApiControl, code: string): Promise<numbe
 async function openWatchlist(page: Page) {
   await page.getByRole('link', { name: 'Watchlist' }).click();
   await expect(page.getByRole('heading', { name: 'Watchlist', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Transactions of pinned checkouts' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payments of pinned checkouts' })).toBeVisible();
 }
 
 function card(page: Page, name: string) {
@@ -94,7 +94,7 @@ test('a Pending payment that completes shows in the feed, the row, the live regi
   for (const name of ['Live desk', 'Coffee Club subscription', 'Hoodie drop']) {
     await expect(card(page, name)).toContainText(/\d+ payments/);
   }
-  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  const table = page.getByRole('table', { name: 'Payments of pinned checkouts' });
   await expect(table.getByRole('columnheader', { name: 'Checkout' })).toBeVisible();
   await expect(card(page, 'Live desk')).toContainText('2 pending · every 10 s');
   await expect(page).toHaveTitle('Watchlist · Checkout dashboard');
@@ -178,7 +178,7 @@ test('a checkout with nothing Pending shows a new payment within one calm interv
   await page.clock.fastForward(CALM_MS);
   const feed = page.getByRole('list', { name: 'Activity feed' });
   await expect(feed).toContainText('Empty shelf: new pending payment of');
-  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  const table = page.getByRole('table', { name: 'Payments of pinned checkouts' });
   await expect(
     table.getByRole('row').filter({ has: page.getByText('New', { exact: true }) }),
   ).toHaveCount(1);
@@ -225,7 +225,7 @@ test('a payment updated after this browser disabled its checkout is flagged', as
   const liveCard = card(page, 'Live desk');
   await expect(liveCard.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(liveCard).toContainText('pending · every 10 s');
-  const table = page.getByRole('table', { name: 'Transactions of pinned checkouts' });
+  const table = page.getByRole('table', { name: 'Payments of pinned checkouts' });
   await expect(table.getByText('Activity after disable')).toHaveCount(0);
 
   await mockApi.advance('live-desk', 'complete-pending');

@@ -58,7 +58,7 @@ export interface FaultRule {
   route: FaultRoute;
   /** Only requests for this checkout (transactions and disable). */
   checkoutCode?: string;
-  /** Only this page of the transactions list (1 = first page, the one without a segment). */
+  /** Only this page of the payments list (1 = first page, the one without a segment). */
   page?: number;
   kind: FaultKind;
   /** Apply N times, then expire. Default: forever (until cleared or reset). */

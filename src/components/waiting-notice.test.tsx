@@ -43,14 +43,14 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('WaitingNotice', () => {
   it('says nothing for 2 s, then that it is still waiting, counting the seconds', () => {
-    const { onCancel, onRetry } = renderNotice({ what: 'Page 3 of the transactions' });
+    const { onCancel, onRetry } = renderNotice({ what: 'Page 3 of the payments' });
     advance(1_900);
     expect(screen.queryByText(/Still waiting/)).not.toBeInTheDocument();
     advance(100);
     expect(screen.getByText(/Still waiting for the service/)).toHaveTextContent(
       'Still waiting for the service (2 s)',
     );
-    expect(screen.getByText('Page 3 of the transactions.')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of the payments.')).toBeInTheDocument();
     advance(5_000);
     expect(screen.getByText(/Still waiting for the service/)).toHaveTextContent('(7 s)');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -16,7 +16,7 @@ export interface WaitingNoticeProps {
   /** The query's `failureCount` and `failureReason`: failed attempts of this fetch. */
   failureCount: number;
   failureReason: unknown;
-  /** What is loading, said under the headline, e.g. "Page 3 of the transactions". */
+  /** What is loading, said under the headline, e.g. "Page 3 of the payments". */
   what?: string | undefined;
   /** A new value starts the count again (another page of the same query, say). */
   waitKey?: string | number | undefined;

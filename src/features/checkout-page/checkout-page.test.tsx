@@ -71,9 +71,9 @@ describe('CheckoutPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Coffee Club subscription' }),
     ).toBeInTheDocument();
     // Each fact once: the count says every page is loaded; no badge repeats it.
-    expect(screen.getByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(screen.getByText('37 loaded payments; all pages loaded')).toBeInTheDocument();
     expect(screen.queryByText(/All 37 transactions loaded/)).not.toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Transactions of checkout coffee-club' });
+    const table = screen.getByRole('table', { name: 'Payments of checkout coffee-club' });
     // The rows come in the task after the page around them has painted.
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const rows = within(table).getAllByRole('row');
@@ -111,24 +111,18 @@ describe('CheckoutPage', () => {
     const failed = all.filter((record) => record.status === 'Failed').length;
     await renderPage('coffee-club', { status: ['Failed'] });
     expect(
-      await screen.findByText(`${failed} of 37 loaded transactions match; all pages loaded`),
+      await screen.findByText(`${failed} of 37 loaded payments match; all pages loaded`),
     ).toBeInTheDocument();
   });
 
   it('pages with Load more and Load all, and says when the sums are partial', async () => {
     const user = userEvent.setup();
     await renderPage('conf-2026');
-    expect(
-      await screen.findByText('50 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('50 loaded payments; more on the server')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(
-      await screen.findByText('100 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load all' }));
-    expect(
-      await screen.findByText('120 loaded transactions; all pages loaded'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('120 loaded payments; all pages loaded')).toBeInTheDocument();
     // The key figures are computed from a deferred copy of the records: they may lag a render.
     const completed = db
       .getRecords('conf-2026')!
@@ -151,12 +145,10 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service had an error');
-    expect(screen.getByText('50 loaded transactions; more on the server')).toBeInTheDocument();
+    expect(screen.getByText('50 loaded payments; more on the server')).toBeInTheDocument();
     db.clearRequestLog();
     await user.click(within(alert).getByRole('button', { name: 'Retry page 2' }));
-    expect(
-      await screen.findByText('100 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     // Only page 2 was asked for again, not page 1.
     expect(db.requestLog.map((entry) => entry.path)).toEqual([
       '/v1/checkout/transactions/conf-2026/2',
@@ -171,7 +163,7 @@ describe('CheckoutPage', () => {
     });
     await renderPage('coffee-club');
     expect(await screen.findByText(/1 record could not be read/)).toBeInTheDocument();
-    expect(screen.getByText('36 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(screen.getByText('36 loaded payments; all pages loaded')).toBeInTheDocument();
   });
 
   it('sums exactly the rows the filters select, per token, and says so', async () => {
@@ -185,9 +177,7 @@ describe('CheckoutPage', () => {
     // Collapsed (the default), one line: the count says whose figures these are, the key
     // figures are of those rows, and a Completed-only view lists no other status.
     expect(
-      await screen.findByText(
-        `${chosen.length} of 50 loaded transactions match; more on the server`,
-      ),
+      await screen.findByText(`${chosen.length} of 50 loaded payments match; more on the server`),
     ).toBeInTheDocument();
     expect(screen.getByTestId('summary-key-figures').textContent).toMatch(
       new RegExp(`^Completed ${chosen.length}, \\$[\\d,.]+$`),
@@ -225,7 +215,7 @@ describe('CheckoutPage', () => {
     // The totals of every loaded record are one click away.
     await user.click(screen.getByRole('button', { name: 'Show totals of all 50 loaded' }));
     expect(
-      screen.getByText('Totals of all 50 loaded transactions, filters not applied.'),
+      screen.getByText('Totals of all 50 loaded payments, filters not applied.'),
     ).toBeInTheDocument();
   });
 
@@ -234,9 +224,7 @@ describe('CheckoutPage', () => {
     db.addFault({ route: 'transactions', checkoutCode: 'conf-2026', kind: 'duplicate-records' });
     await renderPage('conf-2026');
     await user.click(await screen.findByRole('button', { name: 'Load all' }));
-    expect(
-      await screen.findByText('120 loaded transactions; all pages loaded'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('120 loaded payments; all pages loaded')).toBeInTheDocument();
     // Page 1 repeats one record; pages 2 and 3 repeat their own first and page 1's or 2's.
     expect(screen.getByText(/5 copies of payments already loaded/)).toBeInTheDocument();
   }, 30_000);
@@ -245,7 +233,7 @@ describe('CheckoutPage', () => {
     db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-out-of-range' });
     db.addFault({ route: 'transactions', checkoutCode: 'coffee-club', kind: 'time-not-ms' });
     await renderPage('coffee-club');
-    expect(await screen.findByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(await screen.findByText('37 loaded payments; all pages loaded')).toBeInTheDocument();
     const warnings = screen.getByText(/had to work around/).closest('.mantine-Alert-root')!;
     expect(warnings).toHaveTextContent(/1 payment has a time that no date can hold/);
     expect(warnings).toHaveTextContent(/in seconds, not milliseconds/);
@@ -258,7 +246,7 @@ describe('CheckoutPage', () => {
     const completed = db.getRecords('coffee-club')!.filter((r) => r.status === 'Completed').length;
     await renderPage('coffee-club', { status: ['Completed'] });
     expect(
-      await screen.findByText(`${completed} of 37 loaded transactions match; all pages loaded`),
+      await screen.findByText(`${completed} of 37 loaded payments match; all pages loaded`),
     ).toBeInTheDocument();
   });
 
@@ -329,7 +317,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     await renderPage('hoodie-drop');
     const table = await screen.findByRole('table', {
-      name: 'Transactions of checkout hoodie-drop',
+      name: 'Payments of checkout hoodie-drop',
     });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const firstRow = within(table).getAllByRole('row')[1]!;

@@ -43,9 +43,7 @@ describe('CheckoutPage live news', () => {
     expect(requestsFor('conf-2026')).toEqual(['/v1/checkout/transactions/conf-2026']);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(
-      await screen.findByText('100 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     db.clearRequestLog();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     // One request per check however many pages are loaded.
@@ -58,15 +56,15 @@ describe('CheckoutPage live news', () => {
     const announced: string[] = [];
     const stop = onAnnounce((message) => announced.push(message));
     await renderWithProviders(<Harness checkoutCode="live-desk" />);
-    expect(await screen.findByText('5 loaded transactions; all pages loaded')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Transactions of checkout live-desk' });
+    expect(await screen.findByText('5 loaded payments; all pages loaded')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Payments of checkout live-desk' });
     expect(within(table).queryByRole('columnheader', { name: 'Change' })).not.toBeInTheDocument();
 
     const added = db.advance('live-desk', 'add-pending');
     db.advance('live-desk', 'complete-pending');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
 
-    expect(await screen.findByText('6 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(await screen.findByText('6 loaded payments; all pages loaded')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Change' })).toBeInTheDocument();
     const newRow = within(table).getByText('New', { exact: true }).closest('[role="row"]');
     expect(newRow).toHaveTextContent(added?.hash.slice(0, 6) ?? 'missing');
@@ -87,7 +85,7 @@ describe('CheckoutPage live news', () => {
     await waitFor(() =>
       expect(within(table).queryByText('New', { exact: true })).not.toBeInTheDocument(),
     );
-    expect(screen.getByText('6 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(screen.getByText('6 loaded payments; all pages loaded')).toBeInTheDocument();
     stop();
   });
 
@@ -101,7 +99,7 @@ describe('CheckoutPage live news', () => {
     await act(() => vi.advanceTimersByTimeAsync(50_000));
     expect(requestsFor('empty-shelf')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(11_000));
-    expect(await screen.findByText('1 loaded transaction; all pages loaded')).toBeInTheDocument();
+    expect(await screen.findByText('1 loaded payment; all pages loaded')).toBeInTheDocument();
     expect(requestsFor('empty-shelf')).toHaveLength(2);
     expect(screen.getByText('Checked every 10 s')).toBeInTheDocument();
   });

@@ -36,7 +36,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
         'Paging stopped: the service sent page 3 again (the same payments as page 2).',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('100 loaded transactions; paging stopped early')).toBeInTheDocument();
+    expect(screen.getByText('100 loaded payments; paging stopped early')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(db.requestLog.map((entry) => entry.path)).toEqual([
       '/v1/checkout/transactions/conf-2026',
@@ -59,7 +59,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     expect(await screen.findByText('Loading page 2…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load all' }));
     expect(
-      await screen.findByText('120 loaded transactions; all pages loaded', undefined, {
+      await screen.findByText('120 loaded payments; all pages loaded', undefined, {
         timeout: 5_000,
       }),
     ).toBeInTheDocument();
@@ -86,9 +86,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     // And once more after the request is on its way (e.g. the end of the list reached).
     await waitFor(() => expect(db.requestLog).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(
-      await screen.findByText('100 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     expect(db.requestLog.map((entry) => entry.path)).toEqual([
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',
@@ -99,7 +97,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     const user = userEvent.setup();
     db.addFault({ route: 'transactions', kind: 'never-answers', times: 1 });
     await renderPage('coffee-club');
-    expect(screen.getByText('Loading transactions…')).toBeInTheDocument();
+    expect(screen.getByText('Loading payments…')).toBeInTheDocument();
     // The seconds are their own element (not announced each second): match the line.
     const notice = await screen.findByText(
       (_, element) =>
@@ -115,7 +113,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     // The request in flight was stopped: the mock server saw the client go away.
     await expect.poll(() => db.hanging).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('37 loaded transactions; all pages loaded')).toBeInTheDocument();
+    expect(await screen.findByText('37 loaded payments; all pages loaded')).toBeInTheDocument();
     expect(db.requestLog).toHaveLength(2);
   }, 20_000);
 
@@ -131,18 +129,16 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     await renderPage('conf-2026');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(
-      await screen.findByText('Page 2 of the transactions.', undefined, { timeout: 4_000 }),
+      await screen.findByText('Page 2 of the payments.', undefined, { timeout: 4_000 }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(
       await screen.findByText('Cancelled: page 2 was not loaded. The pages loaded so far stay.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('50 loaded transactions; more on the server')).toBeInTheDocument();
+    expect(screen.getByText('50 loaded payments; more on the server')).toBeInTheDocument();
     await expect.poll(() => db.hanging).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Retry page 2' }));
-    expect(
-      await screen.findByText('100 loaded transactions; more on the server'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     expect(screen.queryByText(/^Cancelled:/)).not.toBeInTheDocument();
   }, 20_000);
 
@@ -164,9 +160,7 @@ describe('CheckoutPage: how paging ends and how waiting looks', () => {
     expect(screen.getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     // The retried page answers (the fault was used once): Load all finishes.
-    expect(
-      await screen.findByText('120 loaded transactions; all pages loaded'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('120 loaded payments; all pages loaded')).toBeInTheDocument();
     expect(db.requestLog.map((entry) => entry.path.split('/').pop())).toEqual([
       'conf-2026',
       '2',

@@ -212,7 +212,7 @@ describe('DisableCheckoutButton', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Disable checkout' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(
-      '1 pending payment, last activity 10 minutes ago (from the 2 loaded transactions)',
+      '1 pending payment, last activity 10 minutes ago (from the 2 loaded payments)',
     );
   });
 });

@@ -13,7 +13,7 @@ const DisableCheckoutSession = lazy(() => import('./disable-checkout-session'));
 export interface DisableCheckoutButtonProps {
   checkoutCode: string;
   checkoutName?: string | undefined;
-  /** The checkout's loaded transactions, to say what is in flight. */
+  /** The checkout's loaded payments, to say what is in flight. */
   transactions?: readonly Transaction[] | undefined;
   /** 'button': the page-header button; 'menu-item': compact, for a row of a list. */
   variant?: 'button' | 'menu-item';

@@ -19,14 +19,14 @@ describe('pending payments summary', () => {
     ]);
     expect(summary).toEqual({ loaded: 4, pending: 2, lastActivityAt: NOW - 5 * 60_000 });
     expect(describePendingPayments(summary, NOW)).toBe(
-      '2 pending payments, last activity 5 minutes ago (from the 4 loaded transactions)',
+      '2 pending payments, last activity 5 minutes ago (from the 4 loaded payments)',
     );
   });
 
   it('uses the singular for one', () => {
     const summary = summarizePendingPayments([record('Pending', NOW - 3 * 24 * 3600_000)]);
     expect(describePendingPayments(summary, NOW)).toBe(
-      '1 pending payment, last activity 3 days ago (from the 1 loaded transaction)',
+      '1 pending payment, last activity 3 days ago (from the 1 loaded payment)',
     );
   });
 

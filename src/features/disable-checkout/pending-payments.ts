@@ -26,7 +26,7 @@ export function summarizePendingPayments(
 }
 
 /**
- * "2 pending payments, last activity 5 minutes ago (from the 37 loaded transactions)".
+ * "2 pending payments, last activity 5 minutes ago (from the 37 loaded payments)".
  * Says where the figures come from: only the records loaded so far are counted.
  */
 export function describePendingPayments(summary: PendingPaymentsSummary, now = Date.now()): string {

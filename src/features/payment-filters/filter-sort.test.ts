@@ -68,7 +68,7 @@ const filterOf = (set: Partial<RowFilter>): RowFilter => ({
   ...set,
 });
 
-describe('filtering and sorting the loaded transactions', () => {
+describe('filtering and sorting the loaded payments', () => {
   it('lists the normalised chains present', () => {
     expect(chainsPresent(records)).toEqual(['ETH', 'SOL', 'TRON']);
   });

@@ -1,7 +1,7 @@
 import type { ClipboardEvent } from 'react';
 
 /**
- * Copying rows of the transactions table as a spreadsheet expects a table: one line per
+ * Copying rows of the payments table as a spreadsheet expects a table: one line per
  * row, its cells separated by tabs. The browser cannot do it alone here: the rows are
  * placed by `top` and laid out as grids, so its own copy puts every cell on a line of
  * its own and runs the rows together with nothing between them.

@@ -40,7 +40,7 @@ function mayWrap(record: Transaction, cardPx: number): boolean {
 }
 
 export interface TransactionCardsProps {
-  /** Accessible name of the list, e.g. "Transactions of checkout coffee-club". */
+  /** Accessible name of the list, e.g. "Payments of checkout coffee-club". */
   label: string;
   rows: readonly Transaction[];
   leadingColumns?: readonly LeadingColumn[] | undefined;

@@ -60,7 +60,7 @@ export interface LeadingColumn {
 }
 
 export interface TransactionsTableProps {
-  /** Accessible name of the table, e.g. "Transactions of checkout coffee-club". */
+  /** Accessible name of the table, e.g. "Payments of checkout coffee-club". */
   label: string;
   leadingColumns?: readonly LeadingColumn[] | undefined;
   /** Extra class for a row (e.g. to highlight a change). */

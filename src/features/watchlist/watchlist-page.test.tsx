@@ -60,7 +60,7 @@ describe('WatchlistPage', () => {
     // The latest page of each (conf-2026 has more: on its checkout page).
     expect(
       await screen.findByText(
-        /^100 loaded transactions; latest page of each checkout; open a checkout for all its payments/,
+        /^100 loaded payments; latest page of each checkout; open a checkout for all its payments/,
       ),
     ).toBeInTheDocument();
     // In parallel, but never more than three at once.
@@ -68,7 +68,7 @@ describe('WatchlistPage', () => {
     expect(maxInFlight).toBeLessThanOrEqual(3);
     // Each checkout's first page only, once.
     expect(db.requestLog.filter((entry) => entry.path.includes('/transactions/'))).toHaveLength(5);
-    const table = screen.getByRole('table', { name: 'Transactions of pinned checkouts' });
+    const table = screen.getByRole('table', { name: 'Payments of pinned checkouts' });
     expect(within(table).getByRole('columnheader', { name: 'Checkout' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'All payments of DevConf 2026 ticket' }),
