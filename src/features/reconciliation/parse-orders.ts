@@ -18,7 +18,7 @@ import {
  *
  * Decisions where the issue is silent:
  * - The first row of a CSV is its header. Blank lines are skipped (they hold nothing).
- * - A JSON file is an array of objects; a record's "line" is the line its `{` is on.
+ * - A JSON file is an array of objects; a record's "line" is the line it starts on.
  *   Numbers in JSON are read from their source text, never through a JavaScript number.
  * - The decimal mark is decided once per file from the amount column ("12,5" or
  *   "1.234,56" mean a comma; "12.5" or "1,234.56" a point); when the column does not
@@ -171,19 +171,25 @@ function readCsv(text: string): OrderTable {
 
 /**
  * The JSON text with every number literal outside a string turned into a string of its
- * own digits (so "12.345678901234567891" is not rounded by JSON.parse), and the line of
- * each object directly inside the top-level array.
+ * own digits (so 12.345678901234567891 is not rounded by JSON.parse), and the line each
+ * element of the top-level array starts on.
  */
-function quoteJsonNumbers(text: string): { text: string; objectLines: number[] } {
+function quoteJsonNumbers(text: string): { text: string; elementLines: number[] } {
   const parts: string[] = [];
-  const objectLines: number[] = [];
+  const elementLines: number[] = [];
   let line = 1;
   let depth = 0;
+  let expectElement = false;
   let copiedTo = 0;
   let index = 0;
   while (index < text.length) {
     const char = text[index]!;
     if (char === '\n') line++;
+    const blank = char === ' ' || char === '\n' || char === '\t' || char === '\r';
+    if (depth === 1 && expectElement && !blank && char !== ']') {
+      elementLines.push(line);
+      expectElement = false;
+    }
     if (char === '"') {
       // Skip the string, escapes included.
       index++;
@@ -196,9 +202,10 @@ function quoteJsonNumbers(text: string): { text: string; objectLines: number[] }
       continue;
     }
     if (char === '[' || char === '{') {
-      if (char === '{' && depth === 1) objectLines.push(line);
       depth++;
+      if (depth === 1) expectElement = true;
     } else if (char === ']' || char === '}') depth--;
+    else if (char === ',' && depth === 1) expectElement = true;
     else if (char === '-' || (char >= '0' && char <= '9')) {
       const match = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(index, index + 400));
       if (match) {
@@ -211,7 +218,7 @@ function quoteJsonNumbers(text: string): { text: string; objectLines: number[] }
     index++;
   }
   parts.push(text.slice(copiedTo));
-  return { text: parts.join(''), objectLines };
+  return { text: parts.join(''), elementLines };
 }
 
 function cellOf(value: unknown): string {
@@ -238,11 +245,9 @@ function readJson(text: string): OrderTable {
   // The header is every key, in the order first seen.
   const columns = new Map<string, number>();
   const records: { line: number; record: Record<string, unknown> }[] = [];
-  let objectIndex = 0;
   data.forEach((item: unknown, position) => {
     const isObject = typeof item === 'object' && item !== null && !Array.isArray(item);
-    // Lines are known for objects only; anything else is placed by its position.
-    const line = isObject ? (quoted.objectLines[objectIndex++] ?? position + 1) : position + 1;
+    const line = quoted.elementLines[position] ?? position + 1;
     if (!isObject) {
       table.problems.push({ code: 'record-not-object', line, severity: 'refused' });
       return;

@@ -204,22 +204,26 @@ export function simplifyHeader(header: string): string {
     .trim();
 }
 
-/** How well a header names a field: 3 its very word, 2 it contains the words, 0 not at all. */
+/**
+ * How well a header names a field: being one of its words beats containing one, and
+ * among those, the word of more words ("order id" beats "id"); 0 is not at all.
+ */
 function fitOf(header: string, field: OrderField): number {
   const compact = header.replace(/ /g, '');
   let best = 0;
   for (const word of HEADER_WORDS[field]) {
-    if (header === word || compact === word.replace(/ /g, '')) return 3;
-    if (` ${header} `.includes(` ${word} `)) best = 2;
+    const words = word.split(' ').length;
+    if (header === word || compact === word.replace(/ /g, '')) best = Math.max(best, 100 + words);
+    else if (` ${header} `.includes(` ${word} `)) best = Math.max(best, 10 + words);
   }
   return best;
 }
 
 /**
  * The proposed mapping of a header row. Each column names at most one field and each
- * field one column: the best fits are taken first (its very word before a header that
- * contains it), ties in the order of ORDER_FIELDS and then of the columns, so "Order ID"
- * is the order ID even though "id" alone would also fit the transaction ID.
+ * field one column: the best fits are taken first (see fitOf), ties in the order of
+ * ORDER_FIELDS and then of the columns, so of "id" and "Order ID" the latter is the
+ * order ID.
  */
 export function proposeMapping(header: readonly string[]): MappingProposal {
   const simplified = header.map(simplifyHeader);
