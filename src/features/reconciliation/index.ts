@@ -45,3 +45,5 @@ export {
   type Reconciliation,
   type ReconciliationSummary,
 } from './match-orders';
+export { matchOrdersInWorker, type MatchWorker } from './match-in-worker';
+export { makeSyntheticOrders, makeSyntheticPayments } from './synthetic-orders';

@@ -1,6 +1,12 @@
 import Big from 'big.js';
 import type { Transaction } from '@/api/schemas';
-import { compareDecimals, subtractDecimal, sumDecimals } from '@/lib/decimal';
+import {
+  compareDecimalKeys,
+  compareDecimals,
+  decimalKey,
+  subtractDecimal,
+  sumDecimals,
+} from '@/lib/decimal';
 import { tokenKey, tokenOf } from '@/features/payment-records';
 import { canonicalDecimal, type Order } from './parse-orders';
 
@@ -313,20 +319,16 @@ function uniquePayments(payments: readonly MatchablePayment[]): {
   return { entries, duplicates, conflicts };
 }
 
-function orderContent(order: Order): string {
-  return JSON.stringify(order);
-}
-
 /** Orders sorted by ID, then line, then content: the same whichever order they came in. */
 function orderEntries(orders: readonly Order[]): OrderEntry[] {
-  const keyed = orders.map((order) => ({ order, content: orderContent(order) }));
-  keyed.sort(
+  const sorted = [...orders].sort(
     (a, b) =>
-      compareText(a.order.orderId, b.order.orderId) ||
-      a.order.line - b.order.line ||
-      compareText(a.content, b.content),
+      compareText(a.orderId, b.orderId) ||
+      a.line - b.line ||
+      // Only for two orders of one ID on one line (not from one file): rare, so not cached.
+      compareText(JSON.stringify(a), JSON.stringify(b)),
   );
-  return keyed.map(({ order }, index) => ({
+  return sorted.map((order, index) => ({
     index,
     order,
     unit: orderUnitOf(order),
@@ -335,7 +337,14 @@ function orderEntries(orders: readonly Order[]): OrderEntry[] {
   }));
 }
 
-/** A list of payment indices per key, each list sorted by time (no time last). */
+/** Payments by time (no time last), then by key: every index is filled in this order. */
+function byTime(entries: readonly PaymentEntry[]): PaymentEntry[] {
+  const timed = entries.filter((entry) => entry.time !== null);
+  timed.sort((a, b) => a.time! - b.time! || a.index - b.index);
+  return [...timed, ...entries.filter((entry) => entry.time === null)];
+}
+
+/** The payments per key, each list in time order (given `entries` in time order, see byTime). */
 function indexBy(
   entries: readonly PaymentEntry[],
   keyOf: (entry: PaymentEntry) => string | null,
@@ -348,12 +357,6 @@ function indexBy(
     if (list) list.push(entry);
     else index.set(key, [entry]);
   }
-  for (const list of index.values())
-    list.sort(
-      (a, b) =>
-        (a.time ?? Number.POSITIVE_INFINITY) - (b.time ?? Number.POSITIVE_INFINITY) ||
-        a.index - b.index,
-    );
   return index;
 }
 
@@ -434,8 +437,9 @@ function decideRule(
   for (const order of open) {
     const fits = fitsOf(order);
     if (fits.length === 0) continue;
-    const best = Math.max(...fits.map((fit) => fit.score));
-    const bestFits = fits.filter((fit) => fit.score === best);
+    let best = 0;
+    for (const fit of fits) if (fit.score > best) best = fit.score;
+    const bestFits = best === 0 ? fits : fits.filter((fit) => fit.score === best);
     kept.set(order.index, bestFits);
     for (const fit of bestFits) {
       const list = claims.get(fit.payment.index);
@@ -447,7 +451,12 @@ function decideRule(
   // Each payment keeps the orders it fits best.
   const claimants = new Map<number, OrderEntry[]>();
   for (const [paymentIndex, list] of claims) {
-    const best = Math.max(...list.map((claim) => claim.score));
+    if (list.length === 1) {
+      claimants.set(paymentIndex, [list[0]!.order]);
+      continue;
+    }
+    let best = 0;
+    for (const claim of list) if (claim.score > best) best = claim.score;
     claimants.set(
       paymentIndex,
       list.filter((claim) => claim.score === best).map((claim) => claim.order),
@@ -547,19 +556,32 @@ export function matchOrders(
 
   const { entries: paymentList, duplicates, conflicts } = uniquePayments(payments);
   const orderList = orderEntries(orders);
-  const usable = paymentList.filter((payment) => payment.state !== 'failed');
+  const inTimeOrder = byTime(paymentList);
+  const usable = inTimeOrder.filter((payment) => payment.state !== 'failed');
 
-  const byHash = indexBy(paymentList, (payment) => payment.hash);
-  const byPayer = indexBy(usable, (payment) => payment.from);
-  const bySymbolAmount = indexBy(usable, (payment) =>
-    payment.symbol === null ? null : `${payment.symbol}|${payment.amount}`,
+  // Each index is built on first use: a file of orders without hashes never builds byHash.
+  const lazily = <T>(build: () => T): (() => T) => {
+    let built: T | undefined;
+    return () => (built ??= build());
+  };
+  const byHash = lazily(() => indexBy(inTimeOrder, (payment) => payment.hash));
+  const byPayer = lazily(() => indexBy(usable, (payment) => payment.from));
+  const bySymbolAmount = lazily(() =>
+    indexBy(usable, (payment) =>
+      payment.symbol === null ? null : `${payment.symbol}|${payment.amount}`,
+    ),
   );
-  const byAmount = indexBy(usable, (payment) => (payment.symbol === null ? null : payment.amount));
-  const byUsd = indexBy(usable, (payment) => payment.usd);
+  const byAmount = lazily(() =>
+    indexBy(usable, (payment) => (payment.symbol === null ? null : payment.amount)),
+  );
+  const byUsd = lazily(() => indexBy(usable, (payment) => payment.usd));
   // With a tolerance, USD amounts are searched by range over one sorted list.
-  const usdSorted = tolerance
-    ? [...usable].sort((a, b) => compareDecimals(a.usd, b.usd) || a.index - b.index)
-    : [];
+  const usdSorted = lazily(() =>
+    usable
+      .map((payment) => ({ payment, key: decimalKey(payment.usd) }))
+      .sort((a, b) => compareDecimalKeys(a.key, b.key) || a.payment.index - b.payment.index)
+      .map(({ payment }) => payment),
+  );
   const chainsOfSymbol = new Map<string, Set<string>>();
   for (const payment of paymentList)
     if (payment.symbol !== null) {
@@ -598,7 +620,7 @@ export function matchOrders(
     (order) => {
       const fits: Fit[] = [];
       for (const hash of order.hashes) {
-        const named = (byHash.get(hash) ?? []).filter(
+        const named = (byHash().get(hash) ?? []).filter(
           (payment) =>
             (order.order.chain === null || payment.chain === order.order.chain) &&
             (order.order.checkoutCode === null ||
@@ -642,7 +664,7 @@ export function matchOrders(
     'payer',
     open.filter((order) => order.payer !== null),
     (order) =>
-      inWindow(byPayer.get(order.payer!) ?? [], order.order.time, windowMs)
+      inWindow(byPayer().get(order.payer!) ?? [], order.order.time, windowMs)
         .filter((payment) => available(payment) && fitsUnit(order, payment))
         .map((payment) => ({ payment, score: amountFits(order, payment, tolerance) ? 1 : 0 })),
     false,
@@ -663,19 +685,20 @@ export function matchOrders(
   const amountCandidates = (order: OrderEntry): readonly PaymentEntry[] => {
     const amount = order.order.amount;
     if (order.unit.kind === 'usd') {
-      if (!tolerance) return inWindow(byUsd.get(amount) ?? [], order.order.time, windowMs);
+      if (!tolerance) return inWindow(byUsd().get(amount) ?? [], order.order.time, windowMs);
       const low = new Big(amount).minus(tolerance).toString();
       const high = new Big(amount).plus(tolerance).toString();
+      const sorted = usdSorted();
       let start = 0;
-      let end = usdSorted.length;
+      let end = sorted.length;
       while (start < end) {
         const middle = (start + end) >> 1;
-        if (compareDecimals(usdSorted[middle]!.usd, low) < 0) start = middle + 1;
+        if (compareDecimals(sorted[middle]!.usd, low) < 0) start = middle + 1;
         else end = middle;
       }
       const found: PaymentEntry[] = [];
-      for (let at = start; at < usdSorted.length; at++) {
-        const payment = usdSorted[at]!;
+      for (let at = start; at < sorted.length; at++) {
+        const payment = sorted[at]!;
         if (compareDecimals(payment.usd, high) > 0) break;
         const time = order.order.time;
         if (time === null || (payment.time !== null && Math.abs(payment.time - time) <= windowMs))
@@ -685,8 +708,8 @@ export function matchOrders(
     }
     const list =
       order.unit.kind === 'token'
-        ? bySymbolAmount.get(`${order.unit.symbol}|${amount}`)
-        : byAmount.get(amount);
+        ? bySymbolAmount().get(`${order.unit.symbol}|${amount}`)
+        : byAmount().get(amount);
     return inWindow(list ?? [], order.order.time, windowMs);
   };
   const amountOutcome = decideRule(
@@ -781,61 +804,69 @@ function evaluateOrder(
     hashesNotFound: context.notFound,
   };
   if (!decision) return base;
+  // One row object, filled in as far as the order gets (20,000 of them: no copies).
   const payments = [...decision.payments].sort((a, b) => a.index - b.index);
   const keys = payments.map((payment) => payment.key);
-  if (decision.kind === 'ambiguous')
-    return {
-      ...base,
-      result: 'ambiguous',
-      rule: decision.rule,
-      ambiguity: { reason: decision.reason, paymentKeys: keys, otherOrderIds: [] },
-    };
+  base.rule = decision.rule;
+  if (decision.kind === 'ambiguous') {
+    base.result = 'ambiguous';
+    base.ambiguity = { reason: decision.reason, paymentKeys: keys, otherOrderIds: [] };
+    return base;
+  }
   const fields: MatchedField[] = [...decision.extraFields];
   if (entry.order.chain !== null) fields.push('chain');
   if (entry.order.checkoutCode !== null) fields.push('checkoutCode');
   if (decision.rule !== 'hash' && entry.order.time !== null) fields.push('time');
-  const matched = { ...base, rule: decision.rule, matchedFields: fields, paymentKeys: keys };
+  base.matchedFields = fields;
+  base.paymentKeys = keys;
 
   const unit = entry.unit;
-  let comparedIn: string;
-  if (unit.kind === 'usd') comparedIn = 'USD';
+  if (unit.kind === 'usd') base.comparedIn = 'USD';
   else {
-    const tokens = new Set(payments.map((payment) => payment.token));
     const comparable = payments.every(
       (payment) =>
         payment.symbol !== null &&
         (unit.kind === 'unspecified' || payment.symbol === unit.symbol) &&
         (unit.chain === null || payment.chain === unit.chain),
     );
-    if (!comparable) return { ...matched, result: 'not-comparable' };
-    if (tokens.size > 1)
-      return {
-        ...matched,
-        result: 'ambiguous',
-        ambiguity: { reason: 'several-tokens', paymentKeys: keys, otherOrderIds: [] },
-      };
-    comparedIn = [...tokens][0]!;
+    if (!comparable) {
+      base.result = 'not-comparable';
+      return base;
+    }
+    const tokens = new Set(payments.map((payment) => payment.token));
+    if (tokens.size > 1) {
+      base.result = 'ambiguous';
+      base.ambiguity = { reason: 'several-tokens', paymentKeys: keys, otherOrderIds: [] };
+      return base;
+    }
+    base.comparedIn = payments[0]!.token;
   }
   const valueOf = (payment: PaymentEntry) => (unit.kind === 'usd' ? payment.usd : payment.amount);
-  const received = sumDecimals(
-    payments.filter((payment) => payment.state === 'completed').map(valueOf),
-  );
-  const pending = sumDecimals(
-    payments.filter((payment) => payment.state !== 'completed').map(valueOf),
-  );
-  const compared = { ...matched, comparedIn, received, pending };
-  if (payments.some((payment) => payment.state !== 'completed'))
-    return { ...compared, result: 'awaiting-confirmation' };
-  const difference = subtractDecimal(received, entry.order.amount);
+  const completed = payments.filter((payment) => payment.state === 'completed');
+  base.received =
+    completed.length === 1 ? valueOf(completed[0]!) : sumDecimals(completed.map(valueOf));
+  const pending = payments.filter((payment) => payment.state !== 'completed');
+  base.pending = pending.length === 1 ? valueOf(pending[0]!) : sumDecimals(pending.map(valueOf));
+  if (pending.length > 0) {
+    base.result = 'awaiting-confirmation';
+    return base;
+  }
+  const difference = subtractDecimal(base.received, entry.order.amount);
+  base.difference = difference;
+  const sign = compareDecimals(difference, '0');
   const withinTolerance =
     unit.kind === 'usd' && context.tolerance !== null
       ? new Big(difference).abs().lte(context.tolerance)
-      : compareDecimals(difference, '0') === 0;
-  if (withinTolerance)
-    return { ...compared, difference, result: payments.length > 1 ? 'paid-by-several' : 'paid' };
-  return compareDecimals(difference, '0') < 0
-    ? { ...compared, difference, result: 'underpaid', underpaidBy: difference.slice(1) }
-    : { ...compared, difference, result: 'overpaid', overpaidBy: difference };
+      : sign === 0;
+  if (withinTolerance) base.result = payments.length > 1 ? 'paid-by-several' : 'paid';
+  else if (sign < 0) {
+    base.result = 'underpaid';
+    base.underpaidBy = difference.slice(1);
+  } else {
+    base.result = 'overpaid';
+    base.overpaidBy = difference;
+  }
+  return base;
 }
 
 function paymentMatchesOf(
