@@ -34,8 +34,10 @@ export function makeSyntheticPayments(count: number): MatchablePayment[] {
 }
 
 /**
- * `count` orders drawn from the payments so that every rule and result occurs: by hash,
- * by payer (some paid short), by amount, in USD, and orders nobody paid.
+ * `count` orders drawn from the payments so that every rule occurs: by hash (some paid
+ * over), by payer (some paid short), by amount, in USD, and orders nobody paid (with
+ * Pending and Failed payments, Awaiting confirmation and Unmatched too). Not Ambiguous
+ * nor Paid by several payments: the timing is of the usual case.
  */
 export function makeSyntheticOrders(payments: readonly MatchablePayment[], count: number): Order[] {
   return Array.from({ length: count }, (_, index): Order => {
@@ -55,8 +57,9 @@ export function makeSyntheticOrders(payments: readonly MatchablePayment[], count
     switch (index % 10) {
       case 0:
       case 1:
-      case 2:
         return { ...base, txHashes: [payment.hash] };
+      case 2: // Priced at the whole part: paid more (or exactly, when the cents are 0).
+        return { ...base, txHashes: [payment.hash], amount: base.amount.split('.')[0]! };
       case 3:
       case 4:
         return { ...base, payer: payment.from };
