@@ -29,7 +29,7 @@ const FEATURE_ORDER = [
   ['settings'],
   ['payment-records', 'disable-checkout'],
   ['live-updates', 'payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
-  ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies'],
+  ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies', 'reconciliation'],
   ['payments-view'],
   ['checkout-page', 'watchlist', 'shell'],
 ];
