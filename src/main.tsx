@@ -14,7 +14,7 @@ import { trackWindowMetrics } from './lib/window-metrics';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
 import { sendHeadStart } from './api/head-start';
-import { linkedProfileName, settingsStore } from './features/settings';
+import { linkedProfileName, settingsStore } from './model/profiles';
 
 // The window's size and scroll offset, read while the page is empty (see window-metrics).
 trackWindowMetrics();

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ApiIdentityContext } from '@/api/identity';
 import { NotFoundPage } from '@/components/lazy-pages';
-import { settingsStore, useSettings } from '@/features/settings';
+import { settingsStore, useSettings } from '@/model/profiles';
 import { Shell } from '@/features/shell';
 
 export interface RouterContext {

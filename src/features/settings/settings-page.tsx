@@ -36,8 +36,8 @@ import {
   type Profile,
   type ProfileColor,
   type SettingsInput,
-} from './settings-store';
-import { checkSettings, type SettingsFieldErrors } from './settings-form';
+} from '@/model/profiles';
+import { checkSettings, type SettingsFieldErrors } from '@/model/profiles';
 
 /**
  * The form's values: a profile's connection, name, colour and environment, and what

@@ -5,7 +5,7 @@ import {
   isInsecureBaseUrl,
   sameProfileName,
   type ListsOnNewIdentity,
-} from './settings-store';
+} from './profiles-store';
 
 /** The form's fields that can be refused, each with the message a person reads. */
 export type SettingsFieldErrors = Partial<

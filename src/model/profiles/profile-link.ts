@@ -1,4 +1,4 @@
-import { sameProfileName, settingsStore, type Profile } from './settings-store';
+import { sameProfileName, settingsStore, type Profile } from './profiles-store';
 
 /**
  * Links that name a profile: `?profile=<name>` on any page of the dashboard. The name,
