@@ -5,7 +5,7 @@ import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { followIdentity } from './app/identity';
+import { followIdentity } from './app/follow-identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';

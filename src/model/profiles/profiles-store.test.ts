@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { storageScope } from '@/api/identity';
 import { hashText } from '@/lib/hash';
 import { reloadPersistedStores } from '@/lib/persisted-store';
-import { DEMO_SCOPE, settingsStore } from './profiles-store';
+import { DEMO_SCOPE } from './demo-profile';
+import { settingsStore } from './profiles-store';
 
 const BASE = 'https://api.example.test/v1';
 const allKeys = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)];

@@ -7,7 +7,7 @@ import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { createTestQueryClient } from '@/testing/render';
 import { App } from './app';
-import { followIdentity } from './identity';
+import { followIdentity } from './follow-identity';
 import { createAppRouter } from './router';
 import { Route as CheckoutRoute } from '@/routes/_connected/checkouts/$checkoutCode';
 import { Route as CryptoRoute } from '@/routes/_connected/currencies/crypto';
