@@ -9,10 +9,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * The layers of src/, lowest first. A layer imports only from the layers before it
- * (and itself): i18n → lib → api → components → features → routes → app. main.tsx is
- * the top.
+ * (and itself): i18n → lib → api → model → components → features → routes → app.
+ * main.tsx is the top. The model (profiles, payments: what the dashboard knows, no UI)
+ * sits above api because it is built of it (a profile's ApiIdentity, the API's
+ * Transaction); api never needs a profile, only the identity it is given.
  */
-const LAYERS = ['i18n', 'lib', 'api', 'components', 'features', 'routes', 'app'];
+const LAYERS = ['i18n', 'lib', 'api', 'model', 'components', 'features', 'routes', 'app'];
 const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./src/${layer}`,
   from: LAYERS.slice(index + 1).map((higher) => `./src/${higher}`),
@@ -26,8 +28,7 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
  * README "How the code is laid out" says what each owns.
  */
 const FEATURE_ORDER = [
-  ['settings'],
-  ['payment-records', 'disable-checkout'],
+  ['settings', 'disable-checkout'],
   ['live-updates', 'payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
   ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies', 'reconciliation'],
   ['payments-view'],
@@ -51,13 +52,13 @@ const APP_INSIDE = ['./src/components', './src/routes', './src/app'];
 const outsideZones = [
   {
     target: './mocks',
-    from: ['./src/features', ...APP_INSIDE],
+    from: ['./src/model', './src/features', ...APP_INSIDE],
     message: 'mocks/ serves the API: it may use src/api and src/lib, never the app.',
   },
   ...['./e2e', './bench', './scripts'].map((target) => ({
     target,
     from: APP_INSIDE,
-    message: `${target.slice(2)}/ may use src/lib, src/api and a feature's public index only.`,
+    message: `${target.slice(2)}/ may use src/lib, src/api and the public index of a model folder or a feature only.`,
   })),
   {
     target: './src',
@@ -71,12 +72,35 @@ const mocksZone = {
     './src/i18n',
     './src/lib',
     './src/api',
+    './src/model',
     './src/components',
     './src/features',
     './src/routes',
   ],
   from: './mocks',
   message: 'Only src/app loads the demo API (app/demo-api.ts); tests may use mocks/.',
+};
+
+/** Deep imports: another feature's or model folder's files, by alias or relative path. */
+const THROUGH_INDEX = [
+  {
+    group: ['**/features/*/*'],
+    message: "Import a feature through its index: '@/features/<name>'.",
+  },
+  {
+    group: ['**/model/*/*'],
+    message: "Import the model through its index: '@/model/<name>'.",
+  },
+];
+
+/**
+ * The app layer and main.tsx wire the router, the query client and the model; the
+ * screens are reached through the routes. (Issue 56: the app's core is no feature.)
+ */
+const appZone = {
+  target: ['./src/app', './src/main.tsx'],
+  from: './src/features',
+  message: 'src/app and main.tsx import no feature: the routes bring the screens.',
 };
 
 const NEXT_PAGE_RULE = {
@@ -173,51 +197,35 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...outsideZones, mocksZone] },
+        { zones: [...layerZones, ...featureZones, ...outsideZones, mocksZone, appZone] },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // A feature is a folder with a public index.ts. Inside it, files import each other
-    // relatively; from outside (another feature, a route, the app), only its index.
+    // A feature or a model folder has a public index.ts. Inside it, files import each
+    // other relatively; from outside (another feature, a route, the app), only its index.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/routeTree.gen.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/*'],
-              message: "Import another feature through its index: '@/features/<name>'.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: THROUGH_INDEX }] },
   },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
+  ...['features', 'model'].map((layer) => ({
+    files: [`src/${layer}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@/features/*/*'],
-              message: "Import another feature through its index: '@/features/<name>'.",
-            },
+            ...THROUGH_INDEX,
             {
               group: ['../*'],
-              message:
-                "Leave a feature folder only through '@/...': another feature's index or shared code.",
+              message: `Leave a ${layer} folder only through '@/...': another folder's index or shared code.`,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // One gate to the next page (issue 28): a bare fetchNextPage() cancels a page on its
     // way and asks it again.
@@ -237,7 +245,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...outsideZones] },
+        { zones: [...layerZones, ...featureZones, ...outsideZones, appZone] },
       ],
     },
   },
@@ -249,9 +257,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/features/*/*'],
+              group: ['**/src/features/*/*', '**/src/model/*/*'],
               message:
-                "Browser tests and tools use a feature's public index ('../src/features/<name>') or the UI.",
+                "Browser tests and tools use the public index of a feature or model folder ('../src/features/<name>', '../src/model/<name>') or the UI.",
             },
           ],
         },

@@ -5,7 +5,7 @@ import './app/styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { followIdentity } from './app/identity';
+import { followIdentity } from './app/follow-identity';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { installDemoApi } from './app/demo-api';
@@ -14,7 +14,7 @@ import { trackWindowMetrics } from './lib/window-metrics';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
 import { sendHeadStart } from './api/head-start';
-import { linkedProfileName, settingsStore } from './features/settings';
+import { linkedProfileName, settingsStore } from './model/profiles';
 
 // The window's size and scroll offset, read while the page is empty (see window-metrics).
 trackWindowMetrics();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareTransport, send } from '@/api/transport';
-import { demoBaseUrl } from '@/features/settings';
+import { demoBaseUrl } from '@/model/profiles';
 import { installDemoApi } from './demo-api';
 
 // The demo's data and handlers, stood in for: these tests are about when they load.

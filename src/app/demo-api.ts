@@ -1,5 +1,5 @@
 import { registerTransport, type Transport } from '@/api/transport';
-import { demoBaseUrl } from '@/features/settings';
+import { demoBaseUrl } from '@/model/profiles';
 
 let answerer: Promise<Transport> | null = null;
 

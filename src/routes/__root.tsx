@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ApiIdentityContext } from '@/api/identity';
 import { NotFoundPage } from '@/components/lazy-pages';
-import { settingsStore, useSettings } from '@/features/settings';
+import { settingsStore, useSettings } from '@/model/profiles';
 import { Shell } from '@/features/shell';
 
 export interface RouterContext {
@@ -15,7 +15,7 @@ export interface RouterContext {
  * route's context (null until an app ID is saved) for the loaders, the connected layout
  * (`_connected/route.tsx`) guarantees it to the data pages, and components read it
  * through `useApi()`, provided below from the store itself. A change of profile re-runs
- * this (app/identity.ts invalidates the router), a moment after the store has changed:
+ * this (app/follow-identity.ts invalidates the router), a moment after the store has changed:
  * a loader checks `isIdentityInUse`, and a component never reads the route context's.
  */
 export const Route = createRootRouteWithContext<RouterContext>()({

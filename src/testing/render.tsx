@@ -14,7 +14,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ApiIdentityContext } from '@/api/identity';
 import { theme } from '@/app/theme';
-import { useSettings } from '@/features/settings';
+import { useSettings } from '@/model/profiles';
 
 /** A QueryClient for tests: no retries, no garbage collection surprises. */
 export function createTestQueryClient(): QueryClient {

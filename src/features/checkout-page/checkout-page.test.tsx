@@ -7,7 +7,7 @@ import { TEST_APP_ID } from '@mocks/data';
 import { transactionSchema } from '@/api/schemas';
 import { normalizeChainName } from '@/lib/chain';
 import { formatDecimal } from '@/lib/decimal';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -33,7 +33,7 @@ import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
 import type { CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
-import { useSettings, withProfileName } from '@/features/settings';
+import { useSettings, withProfileName } from '@/model/profiles';
 import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {

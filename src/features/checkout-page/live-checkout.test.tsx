@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { onAnnounce } from '@/lib/announce';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

@@ -4,7 +4,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { apiKeys } from '@/api/keys';
 import type { Transaction, TransactionsPage } from '@/api/schemas';
 import { transactionsInfiniteOptions } from '@/api/transactions';
-import { collectRecords } from '@/features/payment-records';
+import { collectRecords } from '@/model/payments';
 
 /**
  * While Load all runs, the page re-renders (table, filters, counts, progress) at most

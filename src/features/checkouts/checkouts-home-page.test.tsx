@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
 import { DEMO_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { CheckoutsHomePage } from './checkouts-home-page';
 import { t } from '@/i18n';
 import { DOT_CODE_MESSAGE, EMPTY_CODE_MESSAGE } from './open-checkout-form';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t } from '@/i18n';
-import { useSettings } from '@/features/settings';
+import { useSettings } from '@/model/profiles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
 import { OpenCheckoutForm } from './open-checkout-form';

@@ -2,7 +2,7 @@ import { Anchor, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '@/api/identity';
 import { t, tRich } from '@/i18n';
-import { useSettings } from '@/features/settings';
+import { useSettings } from '@/model/profiles';
 import { closeCheckoutCodes } from './close-matches';
 import { DEMO_CHECKOUT_CODES } from './demo-checkouts';
 import { useRecentCheckouts } from './recent-checkouts-store';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CRYPTO_CURRENCIES } from '@mocks/data';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { takeSnapshot } from './catalogue-diff';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { FiatCurrenciesPage } from './fiat-currencies-page';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { makeTransaction } from '@/testing/records';
 import { renderWithProviders } from '@/testing/render';

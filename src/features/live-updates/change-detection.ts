@@ -3,7 +3,7 @@ import { statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { hashText } from '@/lib/hash';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 
 /**
  * Change detection between polls of a checkout's first page. The API has no events,

@@ -21,7 +21,8 @@ import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies
 import { useOptionalApi, type ApiIdentity } from '@/api/identity';
 import { t, type MessageId } from '@/i18n';
 import { DEMO_CHECKOUT_CODES, pinCheckout, useRecentCheckouts } from '@/features/checkouts';
-import { switchProfile, useSettings } from '@/features/settings';
+import { useSettings } from '@/model/profiles';
+import { switchProfile } from '@/features/settings';
 import { announce } from '@/lib/announce';
 import { shortenMiddle } from '@/lib/mask';
 import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutCodeProbe, renderRoutes } from '@/testing/render';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { recordRecentCheckout } from '@/features/checkouts';
 import { t } from '@/i18n';
 import { PALETTE_SEARCH_LABEL } from './command-palette';

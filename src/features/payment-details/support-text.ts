@@ -2,7 +2,7 @@ import type { Transaction } from '@/api/schemas';
 import { t } from '@/i18n';
 import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 
 /**
  * One plain-text block a merchant can paste into a support ticket. Never the app ID.

@@ -25,7 +25,7 @@ import {
   pricingHint,
   tokenLabel,
   tokenOf,
-} from '@/features/payment-records';
+} from '@/model/payments';
 import { supportText } from './support-text';
 
 /**

@@ -11,7 +11,7 @@ import {
   type TimeZoneChoice,
 } from '@/lib/format-time';
 import { summarizeTransactions } from '@/features/payment-summary';
-import type { Token } from '@/features/payment-records';
+import type { Token } from '@/model/payments';
 
 /**
  * Exports of payments. Loaded lazily with papaparse, so neither is in a page's first

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareDecimals } from '@/lib/decimal';
-import { compareTokens, isKnownToken, tokenOf } from '@/features/payment-records';
+import { compareTokens, isKnownToken, tokenOf } from '@/model/payments';
 import {
   chainsPresent,
   countUndated,

@@ -5,13 +5,7 @@ import type { FilterGroup } from './filter-groups';
 import { matchesMismatch } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
-import {
-  isKnownToken,
-  tokenFromKey,
-  tokenKey,
-  tokenOf,
-  tokensPresent,
-} from '@/features/payment-records';
+import { isKnownToken, tokenFromKey, tokenKey, tokenOf, tokensPresent } from '@/model/payments';
 
 /**
  * Filtering and sorting of the loaded records. The API has no filter parameters, so

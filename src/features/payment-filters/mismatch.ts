@@ -1,6 +1,6 @@
 import type { Transaction } from '@/api/schemas';
 import type { MessageId } from '@/i18n';
-import { pricingHint } from '@/features/payment-records';
+import { pricingHint } from '@/model/payments';
 import type { MismatchKind } from './search-schema';
 
 /**

@@ -12,7 +12,7 @@ import {
   type CheckoutSearch,
   type MismatchKind,
 } from './search-schema';
-import { isKnownToken, tokenFromKey, tokenLabel } from '@/features/payment-records';
+import { isKnownToken, tokenFromKey, tokenLabel } from '@/model/payments';
 
 type RangeKeys = ['amountMin', 'amountMax'] | ['usdMin', 'usdMax'];
 

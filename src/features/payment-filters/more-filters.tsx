@@ -8,7 +8,7 @@ import { type MoreFilterGroup } from './filter-groups';
 import { MISMATCH_LABELS } from './mismatch';
 import { moreFilterCount } from './search-filters';
 import type { CheckoutSearch } from './search-schema';
-import { tokenFromKey, tokenLabel } from '@/features/payment-records';
+import { tokenFromKey, tokenLabel } from '@/model/payments';
 
 const drawerCode = codeOnTouch(() =>
   import('./more-filters-drawer').then((module) => module.MoreFiltersDrawer),

@@ -16,7 +16,7 @@ import {
   type SortDirection,
   type SortKey,
 } from './search-schema';
-import { tokensPresent } from '@/features/payment-records';
+import { tokensPresent } from '@/model/payments';
 
 /**
  * What a transactions table shows of `records` under the URL's filters and sort, for

@@ -5,7 +5,7 @@ import { isDecimalText } from '@/lib/decimal-text';
 import { numberSymbols, t } from '@/i18n';
 import { MASK } from '@/lib/mask';
 import { SANS_FONT_STACK } from '@/lib/font-stacks';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 
 /**
  * How wide the number columns must be so that no amount, unit or USD value is ever cut,

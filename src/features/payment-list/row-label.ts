@@ -3,7 +3,7 @@ import { statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 
 /** What Enter or a click on a row does, said once for every row (aria-describedby). */
 export function rowHint(): string {

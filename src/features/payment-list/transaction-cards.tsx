@@ -6,7 +6,7 @@ import { formatDecimal } from '@/lib/decimal';
 import { displayAmount } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { windowMetrics } from '@/lib/window-metrics';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 import { usdText } from './number-widths';
 import {
   TimeValue,

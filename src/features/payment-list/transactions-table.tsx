@@ -27,7 +27,7 @@ import { decimalParts } from '@/lib/decimal';
 import { displayAddress, MASK, shortenMiddle } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { useDocumentClass } from '@/lib/use-document-class';
-import { amountUnit } from '@/features/payment-records';
+import { amountUnit } from '@/model/payments';
 import type { SortDirection, SortKey } from '@/features/payment-filters';
 import { columnTrack, type Column } from './columns';
 import { copyRowsAsText, endsTextSelection } from './copy-rows';

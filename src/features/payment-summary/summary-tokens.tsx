@@ -5,7 +5,7 @@ import { decimalParts, formatDecimal, formatUsd } from '@/lib/decimal';
 import { formatCount } from '@/lib/format-count';
 import { displayAmount, MASK } from '@/lib/mask';
 import type { TokenTotal } from './summary';
-import { tokenKey, tokenLabel } from '@/features/payment-records';
+import { tokenKey, tokenLabel } from '@/model/payments';
 
 /** A token's total amount or fee; an unknown token's are not added up (said below). */
 function TotalOf({ value, hide }: { value: string | null; hide: boolean }) {

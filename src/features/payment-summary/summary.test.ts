@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeTransaction } from '@/testing/records';
 import { summarizeKeyFigures, summarizeTransactions } from './summary';
-import { tokenLabel } from '@/features/payment-records';
+import { tokenLabel } from '@/model/payments';
 
 const byToken = (records: Parameters<typeof summarizeTransactions>[0]) =>
   summarizeTransactions(records).completed.byToken.map((row) => [

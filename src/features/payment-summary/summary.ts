@@ -1,12 +1,6 @@
 import type { Transaction } from '@/api/schemas';
 import { compareDecimals, decimalSums, sumDecimals } from '@/lib/decimal';
-import {
-  compareTokens,
-  isKnownToken,
-  tokenKey,
-  tokenOf,
-  type Token,
-} from '@/features/payment-records';
+import { compareTokens, isKnownToken, tokenKey, tokenOf, type Token } from '@/model/payments';
 
 /**
  * Totals over a set of records (the API has no totals): counts by status and chain,

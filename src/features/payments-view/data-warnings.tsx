@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { t } from '@/i18n';
 import type { TimeKind } from '@/lib/format-time';
-import type { LoadedRecords } from '@/features/payment-records';
+import type { LoadedRecords } from '@/model/payments';
 
 /**
  * What the service sent that the dashboard had to work around, said once above the

@@ -16,7 +16,7 @@ import type { ExportDialogProps } from '@/features/payment-export';
 import { FiltersBar } from '@/features/payment-filters';
 import { LazyTransactionDrawer } from '@/features/payment-details';
 import { LinkedPaymentStatus } from '@/features/payment-details';
-import type { LoadedRecords } from '@/features/payment-records';
+import type { LoadedRecords } from '@/model/payments';
 import { SearchAllPages } from '@/features/checkout-paging';
 import { activeFilters, hasActiveFilters, NO_FILTERS } from '@/features/payment-filters';
 import type { CheckoutSearch } from '@/features/payment-filters';

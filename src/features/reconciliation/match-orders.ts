@@ -7,7 +7,7 @@ import {
   subtractDecimal,
   sumDecimals,
 } from '@/lib/decimal';
-import { tokenKey, tokenOf } from '@/features/payment-records';
+import { tokenKey, tokenOf } from '@/model/payments';
 import { canonicalDecimal, type Order } from './parse-orders';
 
 /**

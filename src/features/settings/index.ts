@@ -1,13 +1,6 @@
-// The settings feature's public surface: the API profiles and the page that edits them.
+// The settings feature's public surface: the screens that show, edit and pick the API
+// profiles. The profiles themselves (store, rules, links) are the model: @/model/profiles.
 export { SettingsPage } from './settings-page';
-export {
-  demoBaseUrl,
-  identityOf,
-  isIdentityInUse,
-  settingsStore,
-  useSettings,
-  type Profile,
-} from './settings-store';
 export { ProfileLinkPage } from './profile-link-page';
 export { ProfileMark, profileColor } from './profile-mark';
 export {
@@ -16,10 +9,3 @@ export {
   sayProfileSwitched,
   switchProfile,
 } from './profile-switcher';
-export {
-  PROFILE_PARAM,
-  followProfileLink,
-  linkedProfileName,
-  withProfileName,
-  withoutProfileName,
-} from './profile-link';

@@ -2,10 +2,10 @@ import { Alert, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { t, tRich } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { profilesForLink } from './profile-link';
+import { profilesForLink } from '@/model/profiles';
 import { ProfileMark } from './profile-mark';
 import { switchProfile } from './profile-switcher';
-import { useSettings } from './settings-store';
+import { useSettings } from '@/model/profiles';
 
 export interface ProfileLinkPageProps {
   /** The profile name the link carries. */

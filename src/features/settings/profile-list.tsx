@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { t } from '@/i18n';
 import { ProfileMark } from './profile-mark';
 import { switchProfile } from './profile-switcher';
-import { DEMO_SCOPE, hostOf, type Profile } from './settings-store';
+import { DEMO_SCOPE, hostOf, type Profile } from '@/model/profiles';
 
 export interface ProfileListProps {
   profiles: readonly Profile[];

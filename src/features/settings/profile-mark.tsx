@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import type { Profile } from './settings-store';
+import type { Profile } from '@/model/profiles';
 
 /** The CSS colour a profile wears (Mantine's filled shade, right in light and dark). */
 export function profileColor(profile: Pick<Profile, 'color'>): string {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { profileColor, profileLabel } from './profile-mark';
-import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from './settings-store';
+import { DEMO_SCOPE, settingsStore, useSettings, type Profile } from '@/model/profiles';
 import './profile-switcher.css';
 
 /** Switches this tab to a profile and says so (the page stays; its data is the new profile's). */

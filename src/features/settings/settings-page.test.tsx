@@ -6,7 +6,7 @@ import { OTHER_APP_ID, TEST_APP_ID } from '@mocks/data';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { SettingsPage } from './settings-page';
-import { settingsStore } from './settings-store';
+import { settingsStore } from '@/model/profiles';
 
 const { db } = setupMockApi();
 

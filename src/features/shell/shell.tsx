@@ -31,7 +31,8 @@ import { t, type MessageId } from '@/i18n';
 import { announce, onAnnounce } from '@/lib/announce';
 import { setPreference, usePreferences } from '@/lib/preferences';
 import { PaletteLauncher } from '@/features/palette';
-import { ProfileBanner, ProfileSwitcher, profileColor, useSettings } from '@/features/settings';
+import { useSettings } from '@/model/profiles';
+import { ProfileBanner, ProfileSwitcher, profileColor } from '@/features/settings';
 // Loads on demand, off the first page: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { LanguagePicker } from '@/components/language-picker';

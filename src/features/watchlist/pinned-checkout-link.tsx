@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { AnchorHTMLAttributes } from 'react';
-import { PROFILE_PARAM } from '@/features/settings';
+import { PROFILE_PARAM } from '@/model/profiles';
 import type { WatchedPin } from './watched-checkouts';
 
 /** The address of a pinned checkout, naming its profile when that is not the one in use. */

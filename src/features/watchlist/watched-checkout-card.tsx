@@ -27,7 +27,7 @@ import {
   LiveCheckNote,
   formatInterval,
 } from '@/features/live-updates';
-import { tokenLabel } from '@/features/payment-records';
+import { tokenLabel } from '@/model/payments';
 import { summarizeTransactions } from '@/features/payment-summary';
 import { ProfileMark } from '@/features/settings';
 import { PinnedCheckoutLink } from './pinned-checkout-link';

@@ -4,9 +4,9 @@ import type { ApiIdentity } from '@/api/identity';
 import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
 import { MAX_PAGES_PER_CHECKOUT, pagingStatus } from '@/api/paging';
 import { createLimiter } from '@/lib/limiter';
-import type { Profile } from '@/features/settings';
+import type { Profile } from '@/model/profiles';
 import { checkStateOf, liveFirstPageOptions } from '@/features/live-updates';
-import { collectRecords, type LoadedRecords } from '@/features/payment-records';
+import { collectRecords, type LoadedRecords } from '@/model/payments';
 
 /**
  * At most this many first-page requests of the watchlist are in flight at once, so many

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { onAnnounce } from '@/lib/announce';
 import { setPreference } from '@/lib/preferences';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';

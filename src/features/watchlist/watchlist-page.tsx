@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDocumentVisible } from '@/lib/use-document-visible';
 import { usePinnedCheckoutsOf } from '@/features/checkouts';
 import { useDisabledCheckoutsOf } from '@/features/disable-checkout';
-import { identityOf, useSettings } from '@/features/settings';
+import { identityOf, useSettings } from '@/model/profiles';
 import {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,

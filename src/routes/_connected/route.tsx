@@ -1,11 +1,7 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { useOptionalApi } from '@/api/identity';
-import {
-  followProfileLink,
-  linkedProfileName,
-  sayProfileSwitched,
-  withoutProfileName,
-} from '@/features/settings';
+import { followProfileLink, linkedProfileName, withoutProfileName } from '@/model/profiles';
+import { sayProfileSwitched } from '@/features/settings';
 
 /**
  * The pages that talk to the API. With an app ID, their loaders and components get a

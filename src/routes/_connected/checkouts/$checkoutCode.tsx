@@ -7,7 +7,7 @@ import {
   type CheckoutSearch,
 } from '@/features/payment-filters';
 import { prepareTransport } from '@/api/transport';
-import { isIdentityInUse } from '@/features/settings';
+import { isIdentityInUse } from '@/model/profiles';
 import { loadCataloguePart } from '@/i18n';
 import { afterFirstScreen, useFirstScreenPainted } from '@/lib/first-screen';
 

@@ -2,7 +2,7 @@ import { hasHeadStart } from '@/api/head-start';
 import type { ApiIdentity } from '@/api/identity';
 import type { ApiRequest } from '@/api/request';
 import { prepareTransport } from '@/api/transport';
-import { isIdentityInUse } from '@/features/settings';
+import { isIdentityInUse } from '@/model/profiles';
 
 import type * as currenciesModule from '@/api/currencies';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reloadPersistedStores } from '@/lib/persisted-store';
 import { followProfileLink } from './profile-link';
-import { settingsStore } from './settings-store';
+import { settingsStore } from './profiles-store';
 
 const HOST = 'http://127.0.0.1:8787/v1';
 const STORE_A = '1111111111111111';

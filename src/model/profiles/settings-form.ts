@@ -1,11 +1,7 @@
 import { t } from '@/i18n';
-import {
-  hostOf,
-  isHttpUrl,
-  isInsecureBaseUrl,
-  sameProfileName,
-  type ListsOnNewIdentity,
-} from './settings-store';
+import type { ListsOnNewIdentity } from './identity';
+import { sameProfileName } from './profile';
+import { hostOf, isHttpUrl, isInsecureBaseUrl } from './profile-url';
 
 /** The form's fields that can be refused, each with the message a person reads. */
 export type SettingsFieldErrors = Partial<

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiKeys } from '@/api/keys';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import type { createAppRouter } from './router';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { storageScope } from '@/api/identity';
 import { hashText } from '@/lib/hash';
 import { reloadPersistedStores } from '@/lib/persisted-store';
-import { DEMO_SCOPE, settingsStore } from './settings-store';
+import { DEMO_SCOPE } from './demo-profile';
+import { settingsStore } from './profiles-store';
 
 const BASE = 'https://api.example.test/v1';
 const allKeys = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)];
@@ -263,7 +264,7 @@ describe('a profile kept in this tab only', () => {
 
     // The next page load.
     vi.resetModules();
-    await import('./settings-store');
+    await import('./profiles-store');
     expect(localStorage.getItem(recentKey(remembered))).toBe(PINS);
     expect(localStorage.getItem(recentKey(thisTab))).toBeNull();
     expect(sessionStorage.getItem(recentKey(thisTab))).toBe(PINS);
@@ -275,7 +276,7 @@ describe('a profile kept in this tab only', () => {
     localStorage.setItem(PROFILES_KEY, JSON.stringify({ version: 99, value: [] }));
     localStorage.setItem(recentKey('1111111111111111'), PINS);
     vi.resetModules();
-    await import('./settings-store');
+    await import('./profiles-store');
     expect(localStorage.getItem(recentKey('1111111111111111'))).toBe(PINS);
   });
 });

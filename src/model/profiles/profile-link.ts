@@ -1,4 +1,5 @@
-import { sameProfileName, settingsStore, type Profile } from './settings-store';
+import { sameProfileName, type Profile } from './profile';
+import { settingsStore } from './profiles-store';
 
 /**
  * Links that name a profile: `?profile=<name>` on any page of the dashboard. The name,
