@@ -13,16 +13,16 @@ const props = {
 };
 
 /** The region FirstLoad draws, named as a screen reader hears it. */
-const region = () => screen.getByLabelText('Loading transactions');
+const region = () => screen.getByLabelText('Loading payments');
 
 describe('FirstLoad: the checkout page before its first page is in', () => {
-  it('while the first page is on its way, is busy and says the transactions are loading', async () => {
+  it('while the first page is on its way, is busy and says the payments are loading', async () => {
     await renderWithProviders(<FirstLoad {...props} isPending fetchStatus="fetching" />);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Checkout conf-2026' }),
     ).toBeInTheDocument();
     expect(region()).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Loading transactions…')).toBeInTheDocument();
+    expect(screen.getByText('Loading payments…')).toBeInTheDocument();
     expect(screen.queryByText('Loading was cancelled')).not.toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('FirstLoad: the checkout page before its first page is in', () => {
     );
     expect(screen.getByText('Loading was cancelled')).toBeInTheDocument();
     expect(
-      screen.getByText('No transactions were loaded. Retry to ask the service again.'),
+      screen.getByText('No payments were loaded. Retry to ask the service again.'),
     ).toBeInTheDocument();
     expect(region()).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

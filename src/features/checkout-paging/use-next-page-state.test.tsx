@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { useApi } from '@/api/identity';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { createTestQueryClient, TestProviders } from '@/testing/render';
 import { useCheckoutPages } from './use-checkout-pages';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { TEST_API_BASE } from '@/testing/mock-api';
 import { makeTransaction } from '@/testing/records';
 import { supportText } from './support-text';

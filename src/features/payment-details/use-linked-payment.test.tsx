@@ -7,7 +7,7 @@ import { useApi } from '@/api/identity';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 import { useCheckoutPages } from '@/features/checkout-paging';
 import { parseCheckoutSearch, type CheckoutSearch } from '@/features/payment-filters';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
 import { createTestQueryClient, TestProviders } from '@/testing/render';
 import { useSearchState } from '@/testing/search-state';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoadedRecords } from '@/features/payment-records';
+import type { LoadedRecords } from '@/model/payments';
 import { makeTransaction } from '@/testing/records';
 import { renderWithProviders } from '@/testing/render';
 import { DataWarnings } from './data-warnings';
