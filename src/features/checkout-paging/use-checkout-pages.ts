@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
+import type { PagingStatus } from '@/api/paging';
 import { apiKeys } from '@/api/keys';
 import type { Transaction, TransactionsPage } from '@/api/schemas';
 import { transactionsInfiniteOptions } from '@/api/transactions';
@@ -14,10 +15,16 @@ import { collectRecords } from '@/model/payments';
 const LOAD_ALL_RENDER_MS = 250;
 
 interface NextPageResult {
-  data: { pages: TransactionsPage[] } | undefined;
+  /** The selected pages, with how paging stands (see api/transactions.ts). */
+  data: { pages: TransactionsPage[]; paging?: PagingStatus } | undefined;
   hasNextPage: boolean;
   isError: boolean;
   error: unknown;
+}
+
+/** Paging ended because the service said there is no further page (or nothing is loaded). */
+function endedComplete(paging: PagingStatus | undefined): boolean {
+  return paging === undefined || paging.state === 'complete';
 }
 
 /** Whether the fetch on its way asks for the next page (not a refresh of loaded ones). */
@@ -41,6 +48,12 @@ export interface EveryPageLoader {
   checkoutCode: string;
   /** Whether pages remain on the server. */
   hasMore: boolean;
+  /**
+   * Every page of the server is loaded: the service said there is no further page. Not
+   * so when paging stopped early (a page repeated, the page ceiling), though no page
+   * remains to ask for.
+   */
+  complete: boolean;
   /** Loads every remaining page; resolves with how it ended. */
   loadAll: () => Promise<EveryPageOutcome>;
   /** Loads pages until `stop` holds for the pages loaded (a linked payment is found). */
@@ -151,7 +164,8 @@ export function useCheckoutPages(api: ApiIdentity, checkoutCode: string) {
       setLoadAll(null);
     }
     return {
-      complete: !result.hasNextPage && !result.isError,
+      // Not when paging stopped early (a repeated page, the ceiling): pages remain unread.
+      complete: !result.hasNextPage && !result.isError && endedComplete(result.data?.paging),
       cancelled: cancelled.current,
       error: result.isError ? result.error : null,
       records: collectRecords(result.data?.pages ?? []).records,
@@ -174,16 +188,18 @@ export function useCheckoutPages(api: ApiIdentity, checkoutCode: string) {
   }, [queryClient, api, checkoutCode]);
 
   const hasMore = Boolean(query.hasNextPage);
+  const complete = !hasMore && endedComplete(query.data?.paging);
   const everyPage = useMemo<EveryPageLoader>(
     () => ({
       checkoutCode,
       hasMore,
+      complete,
       loadAll: startLoadAll,
       loadUntil,
       cancelLoadAll,
       progress: loadAll,
     }),
-    [checkoutCode, hasMore, startLoadAll, loadUntil, cancelLoadAll, loadAll],
+    [checkoutCode, hasMore, complete, startLoadAll, loadUntil, cancelLoadAll, loadAll],
   );
 
   return { query, loaded, requestNextPage, retryNextPage, everyPage };

@@ -109,12 +109,13 @@ export default function ExportDialog(props: ExportDialogProps) {
   async function exportOnce() {
     setOutcome(null);
     if (scope !== 'all') {
-      write(rows, scope, !all?.hasMore);
+      write(rows, scope, all ? all.complete : true);
       return;
     }
     if (!all) return;
     if (!all.hasMore) {
-      write(props.sortLikeTable([...loaded]), 'all', true);
+      // Nothing left to ask for; complete only if the service said so (not a stop).
+      write(props.sortLikeTable([...loaded]), 'all', all.complete);
       return;
     }
     setRunning(true);

@@ -25,6 +25,7 @@ const completed = [
 const morePages: EveryPageLoader = {
   checkoutCode: 'conf-2026',
   hasMore: true,
+  complete: false,
   loadAll: () => Promise.reject(new Error('not started in these tests')),
   cancelLoadAll: () => {},
   progress: null,
