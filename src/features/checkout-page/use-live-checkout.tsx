@@ -33,7 +33,7 @@ export function useLiveCheckout(
   },
 ) {
   const pendingLoaded = useMemo(() => hasPending(list.records), [list.records]);
-  const head = useQuery({
+  const polledFirstPage = useQuery({
     ...liveFirstPageOptions(api, checkoutCode, { pendingElsewhere: pendingLoaded }),
     // The list's first page (the route loader's request) fills this query, and checks
     // start only after it: opening a checkout sends one first-page request, not two.
@@ -41,14 +41,14 @@ export function useLiveCheckout(
     enabled: list.pages !== undefined && !list.isRefetching,
   });
 
-  const headRecords = head.data?.records;
+  const polledRecords = polledFirstPage.data?.records;
   const records = useMemo(
-    () => mergeNewestFirst(headRecords ?? NO_RECORDS, list.records),
-    [headRecords, list.records],
+    () => mergeNewestFirst(polledRecords ?? NO_RECORDS, list.records),
+    [polledRecords, list.records],
   );
   const label = records[0]?.name || checkoutCode;
-  const firstPage = headRecords ?? list.pages?.[0]?.records ?? NO_RECORDS;
-  const settled = list.pages !== undefined && !list.isFetching && !head.isFetching;
+  const firstPage = polledRecords ?? list.pages?.[0]?.records ?? NO_RECORDS;
+  const settled = list.pages !== undefined && !list.isFetching && !polledFirstPage.isFetching;
   const sources = useMemo<LiveSource[]>(
     () => [{ key: checkoutCode, label, records, firstPage, settled }],
     [checkoutCode, label, records, firstPage, settled],
@@ -96,9 +96,9 @@ export function useLiveCheckout(
 
   return {
     records,
-    updatedAt: Math.max(list.dataUpdatedAt, head.dataUpdatedAt),
+    updatedAt: Math.max(list.dataUpdatedAt, polledFirstPage.dataUpdatedAt),
     /** The live policy's view of the checkout (null before its first page). */
-    check: checkStateOf(head, pendingLoaded),
+    check: checkStateOf(polledFirstPage, pendingLoaded),
     leadingColumns,
     rowClassName,
   };
