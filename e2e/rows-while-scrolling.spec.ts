@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // The table's rows reuse their elements while the window scrolls, and the hovered row's
-// tint is one band drawn under the rows (transactions-table.css): these check what a user
+// tint is one band drawn under the rows (payments-table.css): these check what a user
 // sees of both.
 test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import { firstPageIndex, pagingStatus, type PageParam } from './paging';
 import { transactionKey } from './schemas';
 import type { TransactionsPage } from './schemas';
@@ -13,7 +13,7 @@ function page(
   return {
     next: 2,
     current: 1,
-    records: hashes.map((hash) => makeTransaction({ hash })),
+    records: hashes.map((hash) => makePayment({ hash })),
     rejected: [],
     ...over,
   };
@@ -113,7 +113,7 @@ describe('pagingStatus: repeated pages', () => {
     const first = page(['h1']);
     const sameHashOtherChain: TransactionsPage = {
       ...page([], { current: 2, next: 3 }),
-      records: [makeTransaction({ hash: 'h1', chainName: 'TRON' })],
+      records: [makePayment({ hash: 'h1', chainName: 'TRON' })],
     };
     expect(pagingStatus([first, sameHashOtherChain], [null, 2])).toEqual({
       state: 'more',
@@ -122,12 +122,12 @@ describe('pagingStatus: repeated pages', () => {
     // "ethereum" and "ETH" are one chain.
     const sameChainSpelledOtherwise: TransactionsPage = {
       ...sameHashOtherChain,
-      records: [makeTransaction({ hash: 'h1', chainName: 'ETH' })],
+      records: [makePayment({ hash: 'h1', chainName: 'ETH' })],
     };
     expect(pagingStatus([first, sameChainSpelledOtherwise], [null, 2])).toMatchObject({
       state: 'repeated',
     });
-    expect(transactionKey(makeTransaction({ hash: 'x', chainName: 'ethereum' }))).toBe('ETH|x');
+    expect(transactionKey(makePayment({ hash: 'x', chainName: 'ethereum' }))).toBe('ETH|x');
   });
 
   it('a server that ignores the page index stops at the second page', () => {

@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import type { TransactionStatus } from '@/api/schemas';
+import type { PaymentStatus } from '@/model/payments';
 import { isKnownStatus, statusLabel } from '@/api/statuses';
 import { iconClasses } from './css-icon';
 import './badge.css';
@@ -11,7 +11,7 @@ const STYLE = {
 } as const;
 
 /** Status as text plus colour and icon: never colour alone. Unknown statuses show as they came. */
-export function StatusBadge({ status }: { status: TransactionStatus }) {
+export function StatusBadge({ status }: { status: PaymentStatus }) {
   const known = isKnownStatus(status);
   const style = known ? STYLE[status] : ({ color: 'gray', icon: 'question' } as const);
   // A plain element (see badge.css): tables render one per row. Mantine's static class

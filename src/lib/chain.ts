@@ -1,9 +1,9 @@
 /**
  * Chain names: the one place that knows how the API spells a chain. The spec says chain
- * names are case-insensitive; records say "ethereum" or "TRON", chain objects of the
+ * names are case-insensitive; payments say "ethereum" or "TRON", chain objects of the
  * catalogue say "Ethereum" or "Arbitrum", and the crypto filter takes "ETH" or "ARB".
  * Every spelling of one chain maps to one canonical name, shown and filtered by
- * everywhere (the transactions table, the catalogue, the palette). A name this module
+ * everywhere (the payments table, the catalogue, the palette). A name this module
  * does not know is trimmed and upper-cased, so unknown chains still group consistently.
  */
 

@@ -55,7 +55,7 @@ function addScaled(total: Scaled, value: Scaled): void {
 
 /**
  * Exact sum of decimal strings. On scaled BigInts rather than big.js: exact at any size,
- * and big.js re-reads its argument on every `plus`, which totals over 20,000 records feel.
+ * and big.js re-reads its argument on every `plus`, which totals over 20,000 payments feel.
  */
 export function sumDecimals(values: Iterable<string>): string {
   const total: Scaled = { units: 0n, scale: 0 };
@@ -65,7 +65,7 @@ export function sumDecimals(values: Iterable<string>): string {
 
 /**
  * Exact sums of several decimal fields of many objects, each object's values parsed once
- * and kept while the object lives: the Summary re-sums up to 20,000 records on every
+ * and kept while the object lives: the Summary re-sums up to 20,000 payments on every
  * filter change. `pick` gives the fields in a fixed order.
  */
 export function decimalSums<T extends object>(

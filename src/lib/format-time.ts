@@ -166,7 +166,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "3 minutes ago", "in 2 days". */
 export function formatRelativeTime(epochMs: number, now = Date.now()): string {
   const diff = epochMs - now;
-  // A record stamped slightly ahead of this browser's clock (or of a clock that ticks
+  // A payment stamped slightly ahead of this browser's clock (or of a clock that ticks
   // every few seconds) is "now", not "in 2 seconds".
   if (diff > 0 && diff < 60_000) return relativeTimeFormat().format(0, 'second');
   const format = relativeTimeFormat();

@@ -72,7 +72,7 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
     // Each fact once: the count says every page is loaded; no badge repeats it.
     expect(screen.getByText('37 loaded payments; all pages loaded')).toBeInTheDocument();
-    expect(screen.queryByText(/All 37 transactions loaded/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/All 37 payments loaded/)).not.toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Payments of checkout coffee-club' });
     // The rows come in the task after the page around them has painted.
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
@@ -108,7 +108,7 @@ describe('CheckoutPage', () => {
 
   it('filters the loaded rows by status and says how many match', async () => {
     const all = db.getRecords('coffee-club') ?? [];
-    const failed = all.filter((record) => record.status === 'Failed').length;
+    const failed = all.filter((payment) => payment.status === 'Failed').length;
     await renderPage('coffee-club', { status: ['Failed'] });
     expect(
       await screen.findByText(`${failed} of 37 loaded payments match; all pages loaded`),
@@ -123,10 +123,10 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('100 loaded payments; more on the server')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load all' }));
     expect(await screen.findByText('120 loaded payments; all pages loaded')).toBeInTheDocument();
-    // The key figures are computed from a deferred copy of the records: they may lag a render.
+    // The key figures are computed from a deferred copy of the payments: they may lag a render.
     const completed = db
       .getRecords('conf-2026')!
-      .filter((record) => record.status === 'Completed').length;
+      .filter((payment) => payment.status === 'Completed').length;
     expect(await screen.findByTestId('summary-key-figures')).toHaveTextContent(
       new RegExp(`^Completed ${completed},`),
     );
@@ -155,7 +155,7 @@ describe('CheckoutPage', () => {
     ]);
   });
 
-  it('shows the valid records and warns about the ones that could not be read', async () => {
+  it('shows the valid payments and warns about the ones that could not be read', async () => {
     db.addFault({
       route: 'transactions',
       checkoutCode: 'coffee-club',
@@ -170,7 +170,8 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const all = db.getRecords('big-market')!.slice(0, 50);
     const chosen = all.filter(
-      (record) => normalizeChainName(record.chainName) === 'TRON' && record.status === 'Completed',
+      (payment) =>
+        normalizeChainName(payment.chainName) === 'TRON' && payment.status === 'Completed',
     );
     expect(chosen.length).toBeGreaterThan(1);
     await renderPage('big-market', { chain: ['TRON'], status: ['Completed'] });
@@ -188,11 +189,11 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
     // A hand sum per token (chain + pay symbol), with big.js as the independent reference.
     const expected = new Map<string, Big>();
-    for (const record of chosen) {
+    for (const payment of chosen) {
       // An unknown token's amounts are never added: its row says "not added".
-      if (!record.paySymbol) continue;
-      const label = `${record.paySymbol} (TRON)`;
-      expected.set(label, (expected.get(label) ?? new Big(0)).plus(record.amount));
+      if (!payment.paySymbol) continue;
+      const label = `${payment.paySymbol} (TRON)`;
+      expected.set(label, (expected.get(label) ?? new Big(0)).plus(payment.amount));
     }
     const table = screen.getByRole('table', { name: 'Completed totals per token' });
     const shown = within(table)
@@ -204,7 +205,7 @@ describe('CheckoutPage', () => {
         );
         return [token, amount.replaceAll(',', '')] as const;
       });
-    const unknown = chosen.some((record) => !record.paySymbol);
+    const unknown = chosen.some((payment) => !payment.paySymbol);
     expect(new Map(shown)).toEqual(
       new Map([
         ...[...expected].map(([label, sum]) => [label, sum.toFixed()] as const),
@@ -212,7 +213,7 @@ describe('CheckoutPage', () => {
       ]),
     );
 
-    // The totals of every loaded record are one click away.
+    // The totals of every loaded payment are one click away.
     await user.click(screen.getByRole('button', { name: 'Show totals of all 50 loaded' }));
     expect(
       screen.getByText('Totals of all 50 loaded payments, filters not applied.'),
@@ -225,7 +226,7 @@ describe('CheckoutPage', () => {
     await renderPage('conf-2026');
     await user.click(await screen.findByRole('button', { name: 'Load all' }));
     expect(await screen.findByText('120 loaded payments; all pages loaded')).toBeInTheDocument();
-    // Page 1 repeats one record; pages 2 and 3 repeat their own first and page 1's or 2's.
+    // Page 1 repeats one payment; pages 2 and 3 repeat their own first and page 1's or 2's.
     expect(screen.getByText(/5 copies of payments already loaded/)).toBeInTheDocument();
   }, 30_000);
 

@@ -16,7 +16,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useState, type ReactNo
 import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { ErrorPanel } from '@/components/error-panel';
@@ -56,7 +56,7 @@ export interface CheckoutPageProps {
 /** What the loaded pages say of the checkout, for the actions beside its title. */
 export interface CheckoutFacts {
   name: string | undefined;
-  records: readonly Transaction[];
+  payments: readonly Payment[];
 }
 
 export function CheckoutPage({
@@ -78,16 +78,16 @@ export function CheckoutPage({
   // Live news: the polled first page merged into the loaded pages.
   const live = useLiveCheckout(api, checkoutCode, {
     pages: query.data?.pages,
-    records: loaded.records,
+    payments: loaded.payments,
     dataUpdatedAt: query.dataUpdatedAt,
     isFetching: query.isFetching,
     isRefetching: query.isRefetching,
   });
-  const { records } = live;
+  const { payments } = live;
   const { rejected } = loaded;
-  const first = records[0];
+  const first = payments[0];
   const name = first?.name;
-  // The service does not know the code: not a checkout (nothing to pin, disable or record).
+  // The service does not know the code: not a checkout (nothing to pin, disable or payment).
   const unknownCode =
     !query.data && isApiError(query.error) && query.error.kind === 'not-found' ? query.error : null;
   useDocumentTitle(
@@ -101,7 +101,7 @@ export function CheckoutPage({
   // Whether the first page came back empty (undefined until it is in): recent checkouts
   // mark such a code, since an unknown code looks the same.
   const noPayments = query.data
-    ? isEmptyCheckout({ records, rejected }, query.hasNextPage)
+    ? isEmptyCheckout({ payments, rejected }, query.hasNextPage)
     : undefined;
   useEffect(() => {
     onFacts?.({ name, noPayments });
@@ -168,7 +168,7 @@ export function CheckoutPage({
       checkoutCode={checkoutCode}
       title={name ?? knownName ?? t('checkout-page.titleCode', { code: checkoutCode })}
       badges={badges}
-      actions={unreadable ? null : renderActions?.({ name, records })}
+      actions={unreadable ? null : renderActions?.({ name, payments })}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       dataUpdatedAt={live.updatedAt}
       liveNote={<LiveCheckNote check={live.check} size="sm" />}
@@ -186,7 +186,7 @@ export function CheckoutPage({
     );
   }
 
-  const empty = isEmptyCheckout({ records, rejected }, hasNextPage);
+  const empty = isEmptyCheckout({ payments, rejected }, hasNextPage);
   const hasMore = Boolean(hasNextPage);
   const paging = query.data?.paging ?? null;
   // Stopped early (a repeated page, the ceiling): the figures are partial, said so.
@@ -220,7 +220,7 @@ export function CheckoutPage({
         <PaymentsView
           subject={{ kind: 'checkout', checkoutCode }}
           tableLabel={t('checkout-page.tableLabel', { code: checkoutCode })}
-          loaded={{ ...loaded, records }}
+          loaded={{ ...loaded, payments }}
           hasMore={hasMore || stoppedEarly}
           moreNote={t(
             stoppedEarly ? 'checkout-page.moreStoppedEarly' : 'checkout-page.moreOnServer',
@@ -256,10 +256,10 @@ let checkoutDrawnBefore = false;
 
 /** Nothing on the first page and no further page: no payments, or an unknown code. */
 function isEmptyCheckout(
-  loaded: { records: readonly Transaction[]; rejected: readonly unknown[] },
+  loaded: { payments: readonly Payment[]; rejected: readonly unknown[] },
   hasNextPage: boolean,
 ): boolean {
-  return loaded.records.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
+  return loaded.payments.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
 }
 
 function CheckoutHeader({

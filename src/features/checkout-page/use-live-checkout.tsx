@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
-import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
+import { paymentKey, type Payment, type PaymentsPage } from '@/model/payments';
 import { t } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { ChangeBadge, CHANGED_ROW_CLASS } from '@/features/payment-list';
@@ -12,11 +12,11 @@ import { liveFirstPageOptions } from '@/features/live-updates';
 import type { LeadingColumn } from '@/features/payment-list';
 import { useChangeMarks, useLiveChanges, type LiveSource } from '@/features/live-updates';
 
-const NO_RECORDS: readonly Transaction[] = [];
+const NO_RECORDS: readonly Payment[] = [];
 
 /**
  * The checkout page's live news: the first page checked by the live policy (one request
- * per check however many pages are loaded), merged into the loaded records (each payment
+ * per check however many pages are loaded), merged into the loaded payments (each payment
  * once, its newest state), each check's changes announced once and marked on their rows
  * for a few seconds.
  */
@@ -24,15 +24,15 @@ export function useLiveCheckout(
   api: ApiIdentity,
   checkoutCode: string,
   list: {
-    pages: readonly TransactionsPage[] | undefined;
-    /** The records of the loaded pages. */
-    records: readonly Transaction[];
+    pages: readonly PaymentsPage[] | undefined;
+    /** The payments of the loaded pages. */
+    payments: readonly Payment[];
     dataUpdatedAt: number;
     isFetching: boolean;
     isRefetching: boolean;
   },
 ) {
-  const pendingLoaded = useMemo(() => hasPending(list.records), [list.records]);
+  const pendingLoaded = useMemo(() => hasPending(list.payments), [list.payments]);
   const polledFirstPage = useQuery({
     ...liveFirstPageOptions(api, checkoutCode, { pendingElsewhere: pendingLoaded }),
     // The list's first page (the route loader's request) fills this query, and checks
@@ -41,17 +41,17 @@ export function useLiveCheckout(
     enabled: list.pages !== undefined && !list.isRefetching,
   });
 
-  const polledRecords = polledFirstPage.data?.records;
-  const records = useMemo(
-    () => mergeNewestFirst(polledRecords ?? NO_RECORDS, list.records),
-    [polledRecords, list.records],
+  const polledPayments = polledFirstPage.data?.records;
+  const payments = useMemo(
+    () => mergeNewestFirst(polledPayments ?? NO_RECORDS, list.payments),
+    [polledPayments, list.payments],
   );
-  const label = records[0]?.name || checkoutCode;
-  const firstPage = polledRecords ?? list.pages?.[0]?.records ?? NO_RECORDS;
+  const label = payments[0]?.name || checkoutCode;
+  const firstPage = polledPayments ?? list.pages?.[0]?.records ?? NO_RECORDS;
   const settled = list.pages !== undefined && !list.isFetching && !polledFirstPage.isFetching;
   const sources = useMemo<LiveSource[]>(
-    () => [{ key: checkoutCode, label, records, firstPage, settled }],
-    [checkoutCode, label, records, firstPage, settled],
+    () => [{ key: checkoutCode, label, payments, firstPage, settled }],
+    [checkoutCode, label, payments, firstPage, settled],
   );
 
   const { markOf, mark } = useChangeMarks();
@@ -80,8 +80,8 @@ export function useLiveCheckout(
               id: 'change',
               label: t('checkout-page.changeColumn'),
               min: 88,
-              render: (record) => {
-                const kind = markOf(transactionKey(record));
+              render: (payment) => {
+                const kind = markOf(paymentKey(payment));
                 return kind ? <ChangeBadge kind={kind} /> : null;
               },
             },
@@ -90,12 +90,12 @@ export function useLiveCheckout(
     [hadNews, markOf],
   );
   const rowClassName = useCallback(
-    (record: Transaction) => (markOf(transactionKey(record)) ? CHANGED_ROW_CLASS : undefined),
+    (payment: Payment) => (markOf(paymentKey(payment)) ? CHANGED_ROW_CLASS : undefined),
     [markOf],
   );
 
   return {
-    records,
+    payments,
     updatedAt: Math.max(list.dataUpdatedAt, polledFirstPage.dataUpdatedAt),
     /** The live policy's view of the checkout (null before its first page). */
     check: checkStateOf(polledFirstPage, pendingLoaded),

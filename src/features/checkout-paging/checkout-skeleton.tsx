@@ -18,7 +18,7 @@ export function CheckoutSkeleton({
   checkoutCode: string;
   /** False once a cancelled first load waits for Retry: no skeletons, not busy. */
   loading?: boolean;
-  /** What is said under the title (by default: that the transactions are loading). */
+  /** What is said under the title (by default: that the payments are loading). */
   children?: ReactNode;
 }) {
   const title = t('checkout-paging.title', { code: checkoutCode });
@@ -41,13 +41,13 @@ export function CheckoutSkeleton({
   );
 }
 
-/** Says that the transactions are loading, or that the request waits for a network. */
+/** Says that the payments are loading, or that the request waits for a network. */
 export function LoadingNote({ waitingForNetwork = false }: { waitingForNetwork?: boolean }) {
   return (
     <Text size="sm" c="dimmed">
       {waitingForNetwork
         ? t('checkout-paging.waitingForNetwork')
-        : t('checkout-paging.loadingTransactions')}
+        : t('checkout-paging.loadingPayments')}
     </Text>
   );
 }

@@ -24,7 +24,7 @@ export function EveryPageStatus({
           doing === 'searching'
             ? 'checkout-paging.searchingAllProgress'
             : 'checkout-paging.loadingAllProgress',
-          { pages: progress.pages, count: progress.records },
+          { pages: progress.pages, count: progress.payments },
         )}
       </Text>
       {onCancel && (

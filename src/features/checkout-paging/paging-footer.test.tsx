@@ -28,7 +28,7 @@ function Paging({ checkoutCode }: { checkoutCode: string }) {
   if (!query.data) return null;
   return (
     <>
-      <p>{`${loaded.records.length} payments loaded`}</p>
+      <p>{`${loaded.payments.length} payments loaded`}</p>
       <PagingFooter
         api={api}
         checkoutCode={checkoutCode}

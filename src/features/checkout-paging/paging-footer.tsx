@@ -111,7 +111,7 @@ export function PagingFooter({
           </Button>
         </Group>
       )}
-      {waiting(t('checkout-paging.pageOfTransactions', { page }), true)}
+      {waiting(t('checkout-paging.pageOfPayments', { page }), true)}
     </Stack>
   );
 }

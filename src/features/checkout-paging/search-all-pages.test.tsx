@@ -24,7 +24,7 @@ function Paging({ checkoutCode }: { checkoutCode: string }) {
   if (!query.data) return null;
   return (
     <>
-      <p>{`${loaded.records.length} payments loaded`}</p>
+      <p>{`${loaded.payments.length} payments loaded`}</p>
       <button type="button" onClick={() => void everyPage.loadAll()}>
         Load all elsewhere
       </button>

@@ -41,7 +41,7 @@ async function renderPages(checkoutCode: string) {
 describe('useCheckoutPages: the first page', () => {
   it('asks for the first page once, without a page index, and says more remain', async () => {
     const { result } = await renderPages('conf-2026');
-    expect(result.current.loaded.records).toHaveLength(50);
+    expect(result.current.loaded.payments).toHaveLength(50);
     expect(result.current.everyPage.hasMore).toBe(true);
     expect(result.current.everyPage.progress).toBeNull();
     expect(asked()).toEqual(['/v1/checkout/transactions/conf-2026']);
@@ -49,7 +49,7 @@ describe('useCheckoutPages: the first page', () => {
 
   it('a checkout of one page has nothing more to load', async () => {
     const { result } = await renderPages('coffee-club');
-    expect(result.current.loaded.records).toHaveLength(37);
+    expect(result.current.loaded.payments).toHaveLength(37);
     expect(result.current.everyPage.hasMore).toBe(false);
   });
 });
@@ -59,7 +59,7 @@ describe('useCheckoutPages: Load all', () => {
     const { result } = await renderPages('big-market');
     const outcome = await inAct(() => result.current.everyPage.loadAll());
     expect(outcome).toMatchObject({ complete: true, cancelled: false, error: null });
-    expect(outcome.records).toHaveLength(500);
+    expect(outcome.payments).toHaveLength(500);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/big-market',
       '/v1/checkout/transactions/big-market/2',
@@ -73,7 +73,7 @@ describe('useCheckoutPages: Load all', () => {
       '/v1/checkout/transactions/big-market/10',
     ]);
     // The page re-renders with the final state: every payment, no progress, nothing more.
-    expect(result.current.loaded.records).toHaveLength(500);
+    expect(result.current.loaded.payments).toHaveLength(500);
     expect(result.current.everyPage.progress).toBeNull();
     expect(result.current.everyPage.hasMore).toBe(false);
   });
@@ -82,7 +82,7 @@ describe('useCheckoutPages: Load all', () => {
     const { result } = await renderPages('coffee-club');
     const outcome = await inAct(() => result.current.everyPage.loadAll());
     expect(outcome).toMatchObject({ complete: true, cancelled: false, error: null });
-    expect(outcome.records).toHaveLength(37);
+    expect(outcome.payments).toHaveLength(37);
     expect(asked()).toEqual(['/v1/checkout/transactions/coffee-club']);
   });
 
@@ -98,9 +98,9 @@ describe('useCheckoutPages: Load all', () => {
     const outcome = await inAct(() => result.current.everyPage.loadAll());
     expect(outcome).toMatchObject({ complete: false, cancelled: false });
     expect(outcome.error).toBeInstanceOf(ApiError);
-    expect(outcome.records).toHaveLength(50);
+    expect(outcome.payments).toHaveLength(50);
     expect(result.current.query.error).toBeInstanceOf(ApiError);
-    expect(result.current.loaded.records).toHaveLength(50);
+    expect(result.current.loaded.payments).toHaveLength(50);
     expect(result.current.everyPage.hasMore).toBe(true);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
@@ -110,7 +110,7 @@ describe('useCheckoutPages: Load all', () => {
     await act(async () => {
       await result.current.requestNextPage();
     });
-    expect(result.current.loaded.records).toHaveLength(100);
+    expect(result.current.loaded.payments).toHaveLength(100);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',
@@ -137,8 +137,8 @@ describe('useCheckoutPages: Load all', () => {
       return running;
     });
     expect(outcome).toMatchObject({ complete: false, cancelled: true, error: null });
-    expect(outcome.records).toHaveLength(100);
-    expect(result.current.loaded.records).toHaveLength(100);
+    expect(outcome.payments).toHaveLength(100);
+    expect(result.current.loaded.payments).toHaveLength(100);
     expect(result.current.everyPage.progress).toBeNull();
     expect(result.current.everyPage.hasMore).toBe(true);
 
@@ -146,7 +146,7 @@ describe('useCheckoutPages: Load all', () => {
     await act(async () => {
       await result.current.requestNextPage();
     });
-    expect(result.current.loaded.records).toHaveLength(120);
+    expect(result.current.loaded.payments).toHaveLength(120);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',
@@ -173,7 +173,7 @@ describe('useCheckoutPages: Load all', () => {
       sameAsFirst: 2,
       sameAsLast: 2,
     });
-    expect(result.current.loaded.records).toHaveLength(100);
+    expect(result.current.loaded.payments).toHaveLength(100);
     expect(result.current.everyPage.hasMore).toBe(false);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
@@ -190,7 +190,7 @@ describe('useCheckoutPages: loading until a condition holds', () => {
       result.current.everyPage.loadUntil!((pages) => pages.length >= 4),
     );
     expect(outcome).toMatchObject({ complete: false, cancelled: false, error: null });
-    expect(outcome.records).toHaveLength(200);
+    expect(outcome.payments).toHaveLength(200);
     expect(asked()).toHaveLength(4);
     expect(result.current.everyPage.hasMore).toBe(true);
   });
@@ -202,7 +202,7 @@ describe('useCheckoutPages: loading until a condition holds', () => {
     });
     const outcome = await inAct(() => result.current.everyPage.loadAll());
     expect(outcome).toMatchObject({ complete: true });
-    expect(outcome.records).toHaveLength(500);
+    expect(outcome.payments).toHaveLength(500);
     expect(asked()).toHaveLength(10);
   });
 });
@@ -213,7 +213,7 @@ describe('useCheckoutPages: the gate to the next page', () => {
     await act(async () => {
       await Promise.all([result.current.requestNextPage(), result.current.requestNextPage()]);
     });
-    expect(result.current.loaded.records).toHaveLength(100);
+    expect(result.current.loaded.payments).toHaveLength(100);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',
@@ -237,7 +237,7 @@ describe('useCheckoutPages: the gate to the next page', () => {
       await result.current.retryNextPage();
     });
     expect(db.hanging).toBe(0);
-    expect(result.current.loaded.records).toHaveLength(100);
+    expect(result.current.loaded.payments).toHaveLength(100);
     expect(asked()).toEqual([
       '/v1/checkout/transactions/conf-2026',
       '/v1/checkout/transactions/conf-2026/2',

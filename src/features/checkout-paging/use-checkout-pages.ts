@@ -3,20 +3,20 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import type { PagingStatus } from '@/api/paging';
 import { apiKeys } from '@/api/keys';
-import type { Transaction, TransactionsPage } from '@/api/schemas';
+import type { Payment, PaymentsPage } from '@/model/payments';
 import { transactionsInfiniteOptions } from '@/api/transactions';
-import { collectRecords } from '@/model/payments';
+import { collectPayments } from '@/model/payments';
 
 /**
  * While Load all runs, the page re-renders (table, filters, counts, progress) at most
  * this often instead of once per page: with 400 pages, re-filtering and re-sorting up
- * to 20,000 loaded records after every page cost ten times the network time.
+ * to 20,000 loaded payments after every page cost ten times the network time.
  */
 const LOAD_ALL_RENDER_MS = 250;
 
 interface NextPageResult {
   /** The selected pages, with how paging stands (see api/transactions.ts). */
-  data: { pages: TransactionsPage[]; paging?: PagingStatus } | undefined;
+  data: { pages: PaymentsPage[]; paging?: PagingStatus } | undefined;
   hasNextPage: boolean;
   isError: boolean;
   error: unknown;
@@ -34,11 +34,11 @@ function isNextPageFetch(meta: { fetchMore?: { direction: string } } | null | un
 
 export interface EveryPageProgress {
   pages: number;
-  records: number;
+  payments: number;
 }
 
 /** A condition on the loaded pages that ends a Load all early. */
-export type EveryPageStop = (pages: readonly TransactionsPage[]) => boolean;
+export type EveryPageStop = (pages: readonly PaymentsPage[]) => boolean;
 
 /**
  * Loading every page of a checkout, as one thing: Load all, Search all pages, the export
@@ -63,7 +63,7 @@ export interface EveryPageLoader {
   progress: EveryPageProgress | null;
 }
 
-/** How a Load all ended, with the records loaded by then (each payment once). */
+/** How a Load all ended, with the payments loaded by then (each payment once). */
 export interface EveryPageOutcome {
   /** Every page of the server is loaded. */
   complete: boolean;
@@ -71,11 +71,11 @@ export interface EveryPageOutcome {
   cancelled: boolean;
   /** The error that stopped it, if one did. */
   error: unknown;
-  records: Transaction[];
+  payments: Payment[];
 }
 
 /**
- * The checkout's transactions: the foundation's infinite query plus flattening, and
+ * The checkout's payments: the foundation's infinite query plus flattening, and
  * "Load all" with progress and cancel. A failed page keeps the loaded ones;
  * `fetchNextPage` after the error resumes from the page that failed. Not polled (an
  * infinite query refetches every loaded page): live news comes from the first page
@@ -93,7 +93,7 @@ export function useCheckoutPages(api: ApiIdentity, checkoutCode: string) {
   const pages = query.data?.pages;
 
   // Each payment once: copies the service sent twice are dropped and counted.
-  const loaded = useMemo(() => collectRecords(pages ?? []), [pages]);
+  const loaded = useMemo(() => collectPayments(pages ?? []), [pages]);
 
   const [loadAll, setLoadAll] = useState<EveryPageProgress | null>(null);
   const cancelled = useRef(false);
@@ -128,9 +128,9 @@ export function useCheckoutPages(api: ApiIdentity, checkoutCode: string) {
 
   const startLoadAll = useCallback(async (): Promise<EveryPageOutcome> => {
     cancelled.current = false;
-    const progress = (data: { pages: TransactionsPage[] } | undefined): EveryPageProgress => ({
+    const progress = (data: { pages: PaymentsPage[] } | undefined): EveryPageProgress => ({
       pages: data?.pages.length ?? 0,
-      records: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
+      payments: data?.pages.reduce((total, page) => total + page.records.length, 0) ?? 0,
     });
     setLoadAll(progress(query.data));
     loadingAll.current = true;
@@ -168,7 +168,7 @@ export function useCheckoutPages(api: ApiIdentity, checkoutCode: string) {
       complete: !result.hasNextPage && !result.isError && endedComplete(result.data?.paging),
       cancelled: cancelled.current,
       error: result.isError ? result.error : null,
-      records: collectRecords(result.data?.pages ?? []).records,
+      payments: collectPayments(result.data?.pages ?? []).payments,
     };
   }, [requestNextPage, query.data, query.hasNextPage]);
 

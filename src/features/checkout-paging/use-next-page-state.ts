@@ -3,7 +3,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { transactionsInfiniteOptions } from '@/api/transactions';
 
 /**
- * The transactions query's fetch state, live: while Load all runs the page does not
+ * The payments query's fetch state, live: while Load all runs the page does not
  * re-render with every change (see useCheckoutPages), but a page that hangs
  * must still be said. A second, disabled observer of the same query: it never fetches
  * by itself, and only the small component using it re-renders.

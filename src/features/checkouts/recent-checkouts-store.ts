@@ -16,7 +16,7 @@ const KEY_PREFIX = 'checkout-dashboard.recent-checkouts.';
 
 export interface RecentCheckout {
   checkoutCode: string;
-  /** The checkout's name, once a record has told it. */
+  /** The checkout's name, once a payment has told it. */
   name?: string | undefined;
   /** Epoch milliseconds of the last time the checkout was opened. */
   openedAt: number;

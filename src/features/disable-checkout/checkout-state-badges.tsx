@@ -8,20 +8,20 @@ import { useDisabledRecord } from './disabled-store';
 
 /**
  * What this browser knows about the checkout's state. The API cannot read it, so the
- * badge is labelled as this browser's own record; nothing is shown otherwise.
+ * badge is labelled as this browser's own payment; nothing is shown otherwise.
  */
 export function CheckoutStateBadges({
   checkoutCode,
   api,
 }: {
   checkoutCode: string;
-  /** Whose record: the profile in use unless given (the watchlist holds several). */
+  /** Whose payment: the profile in use unless given (the watchlist holds several). */
   api?: ApiIdentity | undefined;
 }) {
   const inUse = useOptionalApi();
-  const record = useDisabledRecord(api ?? inUse, checkoutCode);
+  const payment = useDisabledRecord(api ?? inUse, checkoutCode);
   const { timeZone } = usePreferences();
-  if (!record) return null;
+  if (!payment) return null;
   return (
     <Group gap="xs" wrap="wrap">
       <Badge color="red" variant="light" leftSection={<IconBan size={12} aria-hidden />}>
@@ -30,8 +30,8 @@ export function CheckoutStateBadges({
       <Text size="sm" c="dimmed">
         {tRich('disable-checkout.disabledOn', {
           time: (
-            <time dateTime={isoTime(record.disabledAt) ?? undefined}>
-              {formatExactTime(record.disabledAt, timeZone)}
+            <time dateTime={isoTime(payment.disabledAt) ?? undefined}>
+              {formatExactTime(payment.disabledAt, timeZone)}
             </time>
           ),
         })}

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/model/profiles';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import { renderWithProviders } from '@/testing/render';
 import { CheckoutStateBadges, DisableCheckoutButton } from './index';
 
@@ -136,12 +136,12 @@ describe('DisableCheckoutButton', () => {
     expect(done).toHaveAttribute('aria-disabled', 'true');
 
     // Stored per app ID under a random scope, in this tab's storage (the profile is not
-    // remembered): the app ID appears in no key, nor in the record.
-    const records = Object.keys(sessionStorage).filter((key) =>
+    // remembered): the app ID appears in no key, nor in the payment.
+    const payments = Object.keys(sessionStorage).filter((key) =>
       key.startsWith('checkout-dashboard.disabled-checkouts.'),
     );
-    expect(records).toHaveLength(1);
-    expect(sessionStorage.getItem(records[0]!)).not.toContain(TEST_APP_ID);
+    expect(payments).toHaveLength(1);
+    expect(sessionStorage.getItem(payments[0]!)).not.toContain(TEST_APP_ID);
     for (const key of [...Object.keys(localStorage), ...Object.keys(sessionStorage)])
       expect(key).not.toContain(TEST_APP_ID);
     expect(JSON.stringify(localStorage)).not.toContain(TEST_APP_ID);
@@ -198,15 +198,15 @@ describe('DisableCheckoutButton', () => {
     expect(patches()).toHaveLength(2);
   });
 
-  it('says which payments are pending when transactions are passed', async () => {
+  it('says which payments are pending when payments are passed', async () => {
     const user = userEvent.setup();
     const now = Date.now();
     await renderWithProviders(
       <DisableCheckoutButton
         checkoutCode="hoodie-drop"
-        transactions={[
-          makeTransaction({ status: 'Pending', updatedAt: now - 10 * 60_000 }),
-          makeTransaction({ hash: '0x2', status: 'Completed', updatedAt: now - 60 * 60_000 }),
+        payments={[
+          makePayment({ status: 'Pending', updatedAt: now - 10 * 60_000 }),
+          makePayment({ hash: '0x2', status: 'Completed', updatedAt: now - 60 * 60_000 }),
         ]}
       />,
     );

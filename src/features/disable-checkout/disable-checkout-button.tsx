@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBan } from '@tabler/icons-react';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { useDisabledRecord } from './disabled-store';
 
@@ -14,7 +14,7 @@ export interface DisableCheckoutButtonProps {
   checkoutCode: string;
   checkoutName?: string | undefined;
   /** The checkout's loaded payments, to say what is in flight. */
-  transactions?: readonly Transaction[] | undefined;
+  payments?: readonly Payment[] | undefined;
   /** 'button': the page-header button; 'menu-item': compact, for a row of a list. */
   variant?: 'button' | 'menu-item';
 }
@@ -76,13 +76,13 @@ function DisableCheckoutAction({
   api,
   checkoutCode,
   checkoutName,
-  transactions,
+  payments,
   variant = 'button',
 }: DisableCheckoutButtonProps & { api: ApiIdentity }) {
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first opening on: it keeps its state (and the close animation) after.
   const [used, setUsed] = useState(false);
-  const record = useDisabledRecord(api, checkoutCode);
+  const payment = useDisabledRecord(api, checkoutCode);
   const labels = labelsFor(variant, checkoutCode);
 
   const openDialog = () => {
@@ -92,7 +92,7 @@ function DisableCheckoutAction({
 
   return (
     <>
-      {record ? (
+      {payment ? (
         <Button {...labels.look} {...INERT} color="gray" aria-label={labels.doneName}>
           {labels.doneText}
         </Button>
@@ -113,7 +113,7 @@ function DisableCheckoutAction({
             api={api}
             checkoutCode={checkoutCode}
             checkoutName={checkoutName}
-            transactions={transactions}
+            payments={payments}
             opened={opened}
             onClose={close}
           />

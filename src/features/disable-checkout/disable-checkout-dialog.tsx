@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import type { DisableCheckoutResult } from '@/api/disable-checkout';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { ErrorPanel } from '@/components/error-panel';
 import { t, tRich } from '@/i18n';
 import { describePendingPayments, summarizePendingPayments } from './pending-payments';
@@ -14,7 +14,7 @@ export interface DisableCheckoutDialogProps {
   opened: boolean;
   checkoutCode: string;
   checkoutName?: string | undefined;
-  transactions?: readonly Transaction[] | undefined;
+  payments?: readonly Payment[] | undefined;
   mutation: UseMutationResult<DisableCheckoutResult, Error, string>;
   onConfirm: () => void;
   onCancel: () => void;
@@ -29,7 +29,7 @@ export function DisableCheckoutDialog({
   opened,
   checkoutCode,
   checkoutName,
-  transactions,
+  payments,
   mutation,
   onConfirm,
   onCancel,
@@ -44,10 +44,10 @@ export function DisableCheckoutDialog({
     if (failed) errorRef.current?.focus();
   }, [failed, mutation.failureCount]);
 
-  // Only while open: the dialog stays mounted, and the page may hold 20,000 records.
+  // Only while open: the dialog stays mounted, and the page may hold 20,000 payments.
   const summary = useMemo(
-    () => (opened && transactions ? summarizePendingPayments(transactions) : null),
-    [opened, transactions],
+    () => (opened && payments ? summarizePendingPayments(payments) : null),
+    [opened, payments],
   );
   const name = checkoutName?.trim();
 

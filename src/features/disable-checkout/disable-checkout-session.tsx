@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { disableCheckoutOptions, type DisableCheckoutResult } from '@/api/disable-checkout';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { DisableCheckoutDialog } from './disable-checkout-dialog';
@@ -13,7 +13,7 @@ export interface DisableCheckoutSessionProps {
   api: ApiIdentity;
   checkoutCode: string;
   checkoutName?: string | undefined;
-  transactions?: readonly Transaction[] | undefined;
+  payments?: readonly Payment[] | undefined;
   opened: boolean;
   onClose: () => void;
 }
@@ -44,7 +44,7 @@ export default function DisableCheckoutSession({
   api,
   checkoutCode,
   checkoutName,
-  transactions,
+  payments,
   opened,
   onClose,
 }: DisableCheckoutSessionProps) {
@@ -76,7 +76,7 @@ export default function DisableCheckoutSession({
       opened={opened}
       checkoutCode={checkoutCode}
       checkoutName={checkoutName}
-      transactions={transactions}
+      payments={payments}
       mutation={mutation}
       onConfirm={confirm}
       onCancel={cancel}

@@ -18,7 +18,7 @@ const other = {
   storage: 'local' as const,
 };
 
-/** What a component reading the record sees now. */
+/** What a component reading the payment sees now. */
 const readDisabledRecord = (identity: ApiIdentity, code: string) =>
   renderHook(() => useDisabledRecord(identity, code)).result.current;
 
@@ -56,7 +56,7 @@ describe('disabled-checkout records', () => {
     expect(readDisabledRecord(api, 'ok')).toBeNull();
   });
 
-  it('useDisabledRecord updates when a record is added, and is null without an app ID', () => {
+  it('useDisabledRecord updates when a payment is added, and is null without an app ID', () => {
     const { result } = renderHook(({ identity }) => useDisabledRecord(identity, 'hoodie-drop'), {
       initialProps: { identity: api as typeof api | null },
     });

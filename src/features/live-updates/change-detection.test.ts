@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import {
   describeChange,
   detectChanges,
@@ -7,31 +7,31 @@ import {
   mergeNewestFirst,
   snapshotOf,
 } from './change-detection';
-import { transactionKey } from '@/api/schemas';
+import { paymentKey } from '@/model/payments';
 
 const t0 = Date.UTC(2026, 9, 1, 12, 0, 0);
-const pendingA = makeTransaction({ hash: '0xa', status: 'Pending', updatedAt: t0 + 3 });
-const completedB = makeTransaction({ hash: '0xb', status: 'Completed', updatedAt: t0 + 2 });
-const failedC = makeTransaction({ hash: '0xc', status: 'Failed', updatedAt: t0 + 1 });
+const pendingA = makePayment({ hash: '0xa', status: 'Pending', updatedAt: t0 + 3 });
+const completedB = makePayment({ hash: '0xb', status: 'Completed', updatedAt: t0 + 2 });
+const failedC = makePayment({ hash: '0xc', status: 'Failed', updatedAt: t0 + 1 });
 const known = [pendingA, completedB, failedC];
 
 describe('detectChanges', () => {
   it('reports nothing when the poll brings the same records', () => {
-    const again = known.map((record) => ({ ...record }));
+    const again = known.map((payment) => ({ ...payment }));
     expect(detectChanges(snapshotOf(known), again, again)).toEqual([]);
   });
 
-  it('reports nothing when the same records come in another order (pages reshuffled)', () => {
+  it('reports nothing when the same payments come in another order (pages reshuffled)', () => {
     const reordered = [failedC, pendingA, completedB];
     expect(digestOf(reordered)).toBe(digestOf(known));
     expect(detectChanges(snapshotOf(known), reordered, reordered)).toEqual([]);
   });
 
   it('reports a new payment on the polled first page', () => {
-    const fresh = makeTransaction({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
+    const fresh = makePayment({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
     const next = [fresh, ...known];
     const changes = detectChanges(snapshotOf(known), next, next.slice(0, 2));
-    expect(changes).toEqual([{ kind: 'new', key: 'ETH|0xnew', record: fresh }]);
+    expect(changes).toEqual([{ kind: 'new', key: 'ETH|0xnew', payment: fresh }]);
   });
 
   it('reports a Pending payment that became Completed, even when it moved to the top', () => {
@@ -39,18 +39,18 @@ describe('detectChanges', () => {
     const next = [completedA, completedB, failedC];
     const changes = detectChanges(snapshotOf(known), next, next);
     expect(changes).toEqual([
-      { kind: 'status', key: 'ETH|0xa', record: completedA, from: 'Pending' },
+      { kind: 'status', key: 'ETH|0xa', payment: completedA, from: 'Pending' },
     ]);
   });
 
   it('reports a Pending payment that became Failed', () => {
     const failedA = { ...pendingA, status: 'Failed', updatedAt: t0 + 10 };
     const changes = detectChanges(snapshotOf(known), [failedA, completedB, failedC], [failedA]);
-    expect(changes).toMatchObject([{ kind: 'status', from: 'Pending', record: failedA }]);
+    expect(changes).toMatchObject([{ kind: 'status', from: 'Pending', payment: failedA }]);
   });
 
-  it('does not call records of a page loaded on demand new payments', () => {
-    const older = makeTransaction({ hash: '0xold', status: 'Completed', updatedAt: t0 - 100 });
+  it('does not call payments of a page loaded on demand new payments', () => {
+    const older = makePayment({ hash: '0xold', status: 'Completed', updatedAt: t0 - 100 });
     const next = [...known, older];
     expect(detectChanges(snapshotOf(known), next, known)).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('detectChanges', () => {
   });
 
   it('tells apart the same hash on two chains', () => {
-    const onTron = makeTransaction({ hash: '0xa', chainName: 'tron', status: 'Pending' });
+    const onTron = makePayment({ hash: '0xa', chainName: 'tron', status: 'Pending' });
     const next = [onTron, ...known];
     expect(detectChanges(snapshotOf(known), next, next)).toMatchObject([
       { kind: 'new', key: 'TRON|0xa' },
@@ -69,7 +69,7 @@ describe('detectChanges', () => {
 
   it('describes changes in words with the exact amount, or none while amounts are hidden', () => {
     const completedA = { ...pendingA, status: 'Completed', amount: '0.000000000000000001' };
-    const change = { kind: 'status', key: 'k', record: completedA, from: 'Pending' } as const;
+    const change = { kind: 'status', key: 'k', payment: completedA, from: 'Pending' } as const;
     expect(describeChange(change, 'Live desk', { hideAmounts: false })).toBe(
       'Live desk: payment of 0.000000000000000001 USDT on ETH went from Pending to Completed',
     );
@@ -78,7 +78,7 @@ describe('detectChanges', () => {
     expect(hidden).not.toContain('0.000000000000000001');
     const unknown = { ...completedA, paySymbol: undefined };
     expect(
-      describeChange({ kind: 'new', key: 'k', record: unknown }, 'Live desk', {
+      describeChange({ kind: 'new', key: 'k', payment: unknown }, 'Live desk', {
         hideAmounts: true,
       }),
     ).toBe('Live desk: new completed payment in unknown token on ETH');
@@ -87,7 +87,7 @@ describe('detectChanges', () => {
 
 describe('mergeNewestFirst', () => {
   it('lists each payment once, the fresher list first, older pages after', () => {
-    const fresh = makeTransaction({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
+    const fresh = makePayment({ hash: '0xnew', status: 'Pending', updatedAt: t0 + 9 });
     const polled = [fresh, pendingA, completedB];
     const loaded = [pendingA, completedB, failedC];
     expect(mergeNewestFirst(polled, loaded)).toEqual([fresh, pendingA, completedB, failedC]);
@@ -111,7 +111,7 @@ describe('mergeNewestFirst', () => {
   });
 
   it('leaves the loaded versions of a payment the poll did not bring as they are', () => {
-    // Two versions sent by the service (see collectRecords): both stay for the warning.
+    // Two versions sent by the service (see collectPayments): both stay for the warning.
     const otherVersion = { ...failedC, amount: '2' };
     expect(mergeNewestFirst([pendingA], [completedB, failedC, otherVersion])).toEqual([
       pendingA,
@@ -122,8 +122,8 @@ describe('mergeNewestFirst', () => {
   });
 
   it('tells apart the same hash on two chains', () => {
-    const onTron = makeTransaction({ hash: '0xa', chainName: 'tron', status: 'Pending' });
+    const onTron = makePayment({ hash: '0xa', chainName: 'tron', status: 'Pending' });
     const merged = mergeNewestFirst([pendingA], [onTron]);
-    expect(merged.map(transactionKey)).toEqual(['ETH|0xa', 'TRON|0xa']);
+    expect(merged.map(paymentKey)).toEqual(['ETH|0xa', 'TRON|0xa']);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TransactionsPage } from '@/api/schemas';
-import { makeTransaction } from '@/testing/records';
+import type { PaymentsPage } from '@/model/payments';
+import { makePayment } from '@/testing/payments';
 import {
   CALM_CHECK_MS,
   LIVE_CHECK_MS,
@@ -17,16 +17,16 @@ import {
 
 const t0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 
-function pageOf(...statuses: string[]): TransactionsPage {
+function pageOf(...statuses: string[]): PaymentsPage {
   return {
     next: 1,
     current: 1,
     rejected: [],
-    records: statuses.map((status, index) => makeTransaction({ hash: `0x${index}`, status })),
+    records: statuses.map((status, index) => makePayment({ hash: `0x${index}`, status })),
   };
 }
 
-function settled(data: TransactionsPage, over: Partial<Parameters<typeof checkStateOf>[0]> = {}) {
+function settled(data: PaymentsPage, over: Partial<Parameters<typeof checkStateOf>[0]> = {}) {
   return {
     data,
     dataUpdatedAt: t0,

@@ -1,5 +1,5 @@
 import type { QueryState } from '@tanstack/react-query';
-import type { TransactionsPage } from '@/api/schemas';
+import type { PaymentsPage } from '@/model/payments';
 import { t } from '@/i18n';
 import { formatCount } from '@/lib/format-count';
 
@@ -48,12 +48,12 @@ export function nextCheckAt(state: CheckState): number {
 }
 
 type FirstPageState = Pick<
-  QueryState<TransactionsPage>,
+  QueryState<PaymentsPage>,
   'data' | 'dataUpdatedAt' | 'errorUpdatedAt' | 'status' | 'fetchStatus'
 >;
 
-export function hasPending(records: readonly { status: string }[] | undefined): boolean {
-  return Boolean(records?.some((record) => record.status === 'Pending'));
+export function hasPending(payments: readonly { status: string }[] | undefined): boolean {
+  return Boolean(payments?.some((payment) => payment.status === 'Pending'));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import type { RecentCheckout } from '@/features/checkouts';
 import { t } from '@/i18n';
 import { PALETTE_PAGES, PALETTE_RECENT_LIMIT, paletteActionsFor } from './palette-actions';
@@ -115,12 +115,12 @@ describe('what the palette knows besides codes and pages', () => {
   });
 
   it('finds loaded payments by hash or address, each once, hash matches first', () => {
-    const payment = makeTransaction({
+    const payment = makePayment({
       hash: '0xabcdef0123',
       from: '0xpayer-ABCDEF',
       to: [{ address: 'TMerchant', amount: '1' }],
     });
-    const other = makeTransaction({ hash: 'ffff', from: '0xABCDEF99', chainName: 'TRON' });
+    const other = makePayment({ hash: 'ffff', from: '0xABCDEF99', chainName: 'TRON' });
     const payments = [
       { checkoutCode: 'big-market', records: [other, payment] },
       { checkoutCode: 'big-market', records: [payment] },

@@ -130,18 +130,18 @@ export function matchPayments(
   if (needle.length < PAYMENT_QUERY_MIN) return [];
   const seen = new Set<string>();
   const found: { payment: PalettePayment; rank: number }[] = [];
-  for (const { checkoutCode, records } of checkouts) {
-    for (const record of records) {
-      const key = `${checkoutCode}|${record.chain}|${record.hash}`;
+  for (const { checkoutCode, records: payments } of checkouts) {
+    for (const payment of payments) {
+      const key = `${checkoutCode}|${payment.chain}|${payment.hash}`;
       if (seen.has(key)) continue;
       let match: { matched: PalettePayment['matched']; text: string; rank: number } | null = null;
-      const hash = record.hash.toLowerCase();
+      const hash = payment.hash.toLowerCase();
       if (hash.includes(needle)) {
-        match = { matched: 'hash', text: record.hash, rank: hash.startsWith(needle) ? 0 : 1 };
-      } else if (record.from.toLowerCase().includes(needle)) {
-        match = { matched: 'payer', text: record.from, rank: 2 };
+        match = { matched: 'hash', text: payment.hash, rank: hash.startsWith(needle) ? 0 : 1 };
+      } else if (payment.from.toLowerCase().includes(needle)) {
+        match = { matched: 'payer', text: payment.from, rank: 2 };
       } else {
-        const recipient = record.to.find((to) => to.address.toLowerCase().includes(needle));
+        const recipient = payment.to.find((to) => to.address.toLowerCase().includes(needle));
         if (recipient) match = { matched: 'recipient', text: recipient.address, rank: 3 };
       }
       if (!match) continue;
@@ -149,8 +149,8 @@ export function matchPayments(
       found.push({
         payment: {
           checkoutCode,
-          hash: record.hash,
-          chain: record.chain,
+          hash: payment.hash,
+          chain: payment.chain,
           matched: match.matched,
           text: match.text,
         },

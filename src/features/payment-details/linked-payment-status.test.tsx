@@ -16,7 +16,7 @@ function renderStatus(
   {
     target = { hash: HASH, chain: 'TRON' },
     progress = null,
-  }: { target?: PaymentTarget | null; progress?: { pages: number; records: number } | null } = {},
+  }: { target?: PaymentTarget | null; progress?: { pages: number; payments: number } | null } = {},
 ) {
   const calls = { onCancel: vi.fn(), onRetry: vi.fn(), onDismiss: vi.fn() };
   const rendered = renderWithProviders(
@@ -44,7 +44,7 @@ describe('LinkedPaymentStatus', () => {
     const user = userEvent.setup();
     const { calls, rendered } = renderStatus(
       { kind: 'searching' },
-      { progress: { pages: 3, records: 150 } },
+      { progress: { pages: 3, payments: 150 } },
     );
     await rendered;
     expect(screen.getByRole('status')).toHaveTextContent(

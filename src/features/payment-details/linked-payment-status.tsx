@@ -8,7 +8,7 @@ import type { PaymentTarget } from './linked-payment';
 import type { LinkedPaymentLookup } from './use-linked-payment';
 
 /**
- * What became of a linked payment (`?tx=`) that is not among the loaded records: being
+ * What became of a linked payment (`?tx=`) that is not among the loaded payments: being
  * looked for on later pages (progress, Cancel), not in the checkout, or not looked for.
  */
 export function LinkedPaymentStatus({
@@ -59,7 +59,7 @@ export function LinkedPaymentStatus({
               ? tRich('payment-details.lookingWithProgress', {
                   ...payment,
                   pages: progress.pages,
-                  records: progress.records,
+                  payments: progress.payments,
                 })
               : tRich('payment-details.looking', payment)}
           </Text>

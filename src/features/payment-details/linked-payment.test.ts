@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import {
   findPayment,
   linkedPaymentSearch,
@@ -8,11 +8,11 @@ import {
 } from './linked-payment';
 
 // The same EVM hash on Ethereum and on BNB Chain: two payments.
-const onEth = makeTransaction({ hash: '0xAbCdEf01', chainName: 'ethereum' });
-const onBnb = makeTransaction({ hash: '0xAbCdEf01', chainName: 'bsc' });
+const onEth = makePayment({ hash: '0xAbCdEf01', chainName: 'ethereum' });
+const onBnb = makePayment({ hash: '0xAbCdEf01', chainName: 'bsc' });
 // A Solana signature: base58, where case matters.
-const onSol = makeTransaction({ hash: '5KtPn1LGuxhFiwjxErkxTb7XxtLVYUBe6Cn', chainName: 'solana' });
-const other = makeTransaction({ hash: '0x99', chainName: 'TRON' });
+const onSol = makePayment({ hash: '5KtPn1LGuxhFiwjxErkxTb7XxtLVYUBe6Cn', chainName: 'solana' });
+const other = makePayment({ hash: '0x99', chainName: 'TRON' });
 
 describe('the link to a payment (?tx=&txChain=)', () => {
   it('opens nothing without a hash', () => {
@@ -53,7 +53,7 @@ describe('finding the linked payment among the loaded ones', () => {
 
   it('reads a hex hash in any case, with or without 0x', () => {
     expect(findPayment(loaded, { hash: '0xABCDEF01', chain: 'ETH' })).toBe(onEth);
-    const tron = makeTransaction({ hash: 'a1b2c3', chainName: 'TRON' });
+    const tron = makePayment({ hash: 'a1b2c3', chainName: 'TRON' });
     expect(findPayment([tron], { hash: 'A1B2C3' })).toBe(tron);
   });
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import type { CheckoutSearch } from '@/features/payment-filters';
 
 /**
@@ -20,27 +20,24 @@ export function paymentTargetOf(
 }
 
 /** The search params that open a payment. */
-export function linkedPaymentSearch(record: Pick<Transaction, 'hash' | 'chain'>) {
-  return { tx: record.hash, txChain: record.chain };
+export function linkedPaymentSearch(payment: Pick<Payment, 'hash' | 'chain'>) {
+  return { tx: payment.hash, txChain: payment.chain };
 }
 
 // Hex hashes (EVM "0x…", TRON) are case-insensitive; base58 ones (Solana) are not.
 const HEX = /^(0x)?[0-9a-f]+$/i;
 
-/** A test for "is this record the target", with the target's text prepared once. */
-export function paymentMatcher(target: PaymentTarget): (record: Transaction) => boolean {
+/** A test for "is this payment the target", with the target's text prepared once. */
+export function paymentMatcher(target: PaymentTarget): (payment: Payment) => boolean {
   const hex = HEX.test(target.hash);
   const hash = hex ? target.hash.toLowerCase() : target.hash;
-  return (record) =>
-    (target.chain === undefined || record.chain === target.chain) &&
-    (hex ? record.hash.toLowerCase() === hash : record.hash === hash);
+  return (payment) =>
+    (target.chain === undefined || payment.chain === target.chain) &&
+    (hex ? payment.hash.toLowerCase() === hash : payment.hash === hash);
 }
 
-/** The first loaded record that is the target, or null. */
-export function findPayment(
-  records: readonly Transaction[],
-  target: PaymentTarget,
-): Transaction | null {
+/** The first loaded payment that is the target, or null. */
+export function findPayment(payments: readonly Payment[], target: PaymentTarget): Payment | null {
   const matches = paymentMatcher(target);
-  return records.find(matches) ?? null;
+  return payments.find(matches) ?? null;
 }

@@ -2,14 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
 import { settingsStore } from '@/model/profiles';
 import { TEST_API_BASE } from '@/testing/mock-api';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import { supportText } from './support-text';
 
 // 2026-10-01 12:00:00 UTC.
 const NOON_UTC = Date.UTC(2026, 9, 1, 12, 0, 0);
 
 /** A payment as the service might send it: a TRON chain spelled "trx", a long decimal amount. */
-const record = makeTransaction({
+const payment = makePayment({
   checkoutCode: 'coffee-club',
   chainName: 'trx',
   paySymbol: 'USDT',
@@ -29,7 +29,7 @@ beforeEach(() => {
 
 describe('supportText: the "Copy for support" block', () => {
   it('lists the payment line by line, amounts exactly as sent', () => {
-    const text = lines(supportText(record, 'coffee-club'));
+    const text = lines(supportText(payment, 'coffee-club'));
     expect(text.slice(0, 8)).toEqual([
       'Checkout code: coffee-club',
       'Chain: TRON (the service wrote "trx")',
@@ -47,7 +47,7 @@ describe('supportText: the "Copy for support" block', () => {
   });
 
   it('never carries the app ID, whatever is saved in the settings', () => {
-    const text = supportText(record, 'coffee-club');
+    const text = supportText(payment, 'coffee-club');
     expect(text).not.toContain(TEST_APP_ID);
     expect(text.toLowerCase()).not.toContain('app id');
     expect(text.toLowerCase()).not.toContain('appid');
@@ -55,35 +55,35 @@ describe('supportText: the "Copy for support" block', () => {
 
   it('writes the checkout code it is given, not the one in the record', () => {
     // A watchlist row opened under its pinned checkout's code.
-    expect(lines(supportText(record, 'b-store-desk'))[0]).toBe('Checkout code: b-store-desk');
+    expect(lines(supportText(payment, 'b-store-desk'))[0]).toBe('Checkout code: b-store-desk');
   });
 
   it('does not present a non-http explorer link as a link', () => {
     const text = lines(
-      supportText(makeTransaction({ hashLink: 'javascript:alert(1)' }), 'coffee-club'),
+      supportText(makePayment({ hashLink: 'javascript:alert(1)' }), 'coffee-club'),
     );
     expect(text[3]).toBe('Explorer link: javascript:alert(1) (not a web link)');
   });
 
   it('says "(none)" when the service sent no explorer link', () => {
-    const text = lines(supportText(makeTransaction({ hashLink: '' }), 'coffee-club'));
+    const text = lines(supportText(makePayment({ hashLink: '' }), 'coffee-club'));
     expect(text[3]).toBe('Explorer link: (none) (not a web link)');
   });
 
   it('names an unknown token as such, never an empty unit', () => {
-    const noSymbol = makeTransaction({ paySymbol: undefined, amount: '7.5' });
-    const blank = makeTransaction({ paySymbol: '  ', amount: '7.5' });
+    const noSymbol = makePayment({ paySymbol: undefined, amount: '7.5' });
+    const blank = makePayment({ paySymbol: '  ', amount: '7.5' });
     expect(lines(supportText(noSymbol, 'coffee-club'))[4]).toBe('Amount: 7.5 unknown token');
     expect(lines(supportText(blank, 'coffee-club'))[4]).toBe('Amount: 7.5 unknown token');
   });
 
   it('keeps a status the spec does not list as sent', () => {
-    const text = lines(supportText(makeTransaction({ status: 'Refunded' }), 'coffee-club'));
+    const text = lines(supportText(makePayment({ status: 'Refunded' }), 'coffee-club'));
     expect(text[6]).toBe('Status: Refunded');
   });
 
   it('gives a time that is not epoch milliseconds unchanged, with the reason, and no dates', () => {
-    const text = lines(supportText(makeTransaction({ updatedAt: 1_790_000_000 }), 'coffee-club'));
+    const text = lines(supportText(makePayment({ updatedAt: 1_790_000_000 }), 'coffee-club'));
     expect(text.slice(7)).toEqual([
       'Time (unchanged): 1790000000 (The service gave this time in seconds, not milliseconds: shown unchanged)',
     ]);

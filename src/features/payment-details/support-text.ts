@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { describeTimeKind, formatExactTime } from '@/lib/format-time';
 import { safeHttpUrl } from '@/lib/safe-url';
@@ -9,31 +9,31 @@ import { amountUnit } from '@/model/payments';
  * The labels are in the user's language; the values are exact, as the service sent them
  * (amounts unformatted, the status as sent).
  */
-export function supportText(record: Transaction, checkoutCode: string): string {
-  const link = safeHttpUrl(record.hashLink);
+export function supportText(payment: Payment, checkoutCode: string): string {
+  const link = safeHttpUrl(payment.hashLink);
   return [
     t('payment-details.supportCheckoutCode', { code: checkoutCode }),
-    t('payment-details.supportChain', { chain: record.chain, sent: record.chainName }),
-    t('payment-details.supportHash', { hash: record.hash }),
+    t('payment-details.supportChain', { chain: payment.chain, sent: payment.chainName }),
+    t('payment-details.supportHash', { hash: payment.hash }),
     link
       ? t('payment-details.supportExplorerLink', { link })
       : t('payment-details.supportNotWebLink', {
-          link: record.hashLink || t('payment-details.supportNone'),
+          link: payment.hashLink || t('payment-details.supportNone'),
         }),
-    t('payment-details.supportAmount', { amount: record.amount, unit: amountUnit(record) }),
-    t('payment-details.supportUsdValue', { value: record.amountUsd }),
-    t('payment-details.supportStatus', { status: record.status }),
-    ...(record.timeKind === 'ms'
+    t('payment-details.supportAmount', { amount: payment.amount, unit: amountUnit(payment) }),
+    t('payment-details.supportUsdValue', { value: payment.amountUsd }),
+    t('payment-details.supportStatus', { status: payment.status }),
+    ...(payment.timeKind === 'ms'
       ? [
-          t('payment-details.supportTimeUtc', { time: formatExactTime(record.updatedAt, 'utc') }),
+          t('payment-details.supportTimeUtc', { time: formatExactTime(payment.updatedAt, 'utc') }),
           t('payment-details.supportTimeLocal', {
-            time: formatExactTime(record.updatedAt, 'local'),
+            time: formatExactTime(payment.updatedAt, 'local'),
           }),
         ]
       : [
           t('payment-details.supportTimeUnchanged', {
-            value: String(record.updatedAt),
-            reason: describeTimeKind(record.timeKind) ?? '',
+            value: String(payment.updatedAt),
+            reason: describeTimeKind(payment.timeKind) ?? '',
           }),
         ]),
   ].join('\n');

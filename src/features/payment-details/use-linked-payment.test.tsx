@@ -24,9 +24,9 @@ const asked = () => db.requestLog.map((entry) => entry.path);
 
 /** The seed's payment at `index` (newest first), as the service sends it. */
 function seedPayment(checkoutCode: string, index: number) {
-  const record = db.getRecords(checkoutCode)?.[index];
-  if (!record) throw new Error(`the seed has no payment ${index} in ${checkoutCode}`);
-  return record;
+  const payment = db.getRecords(checkoutCode)?.[index];
+  if (!payment) throw new Error(`the seed has no payment ${index} in ${checkoutCode}`);
+  return payment;
 }
 
 /**
@@ -49,13 +49,18 @@ async function renderLink(
       const pages = useCheckoutPages(useApi(), checkoutCode);
       const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
       const link = useLinkedPayment({
-        records: pages.loaded.records,
+        payments: pages.loaded.payments,
         search,
         onSearchChange,
         hasMore: pages.everyPage.hasMore,
         source: withSource ? pages.everyPage : undefined,
       });
-      return { link, search, records: pages.loaded.records, loaded: pages.loaded.records.length };
+      return {
+        link,
+        search,
+        payments: pages.loaded.payments,
+        loaded: pages.loaded.payments.length,
+      };
     },
     { wrapper },
   );
@@ -150,7 +155,7 @@ describe('useLinkedPayment: a link to one payment of the checkout', () => {
     const { result } = await renderLink('conf-2026', {});
     expect(result.current.link.target).toBeNull();
     // The seed's payment 1 of conf-2026 is on TRON, spelled "TRON".
-    const payment = result.current.records[1]!;
+    const payment = result.current.payments[1]!;
     expect(payment.hash).toBe(seedPayment('conf-2026', 1).hash);
     act(() => result.current.link.open(payment));
     expect(result.current.search).toMatchObject({ tx: payment.hash, txChain: 'TRON' });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import type { EveryPageLoader } from '@/features/checkout-paging';
 import {
   findPayment,
@@ -30,19 +30,19 @@ interface LookupRun {
 
 /**
  * The open payment lives in the URL (`tx`, `txChain`): a reload or a shared link opens it.
- * When it is not among the loaded records and the view can load pages (`source`, the
+ * When it is not among the loaded payments and the view can load pages (`source`, the
  * checkout page), pages are loaded until it turns up, with progress and Cancel, or until
  * the last page says it is not in the checkout. Opening and closing replace the URL
  * entry (no history entry per payment looked at).
  */
 export function useLinkedPayment({
-  records,
+  payments,
   search,
   onSearchChange,
   hasMore,
   source,
 }: {
-  records: readonly Transaction[];
+  payments: readonly Payment[];
   search: CheckoutSearch;
   onSearchChange: (patch: Partial<CheckoutSearch>) => void;
   hasMore: boolean;
@@ -51,10 +51,10 @@ export function useLinkedPayment({
   const { tx, txChain } = search;
   const target = useMemo(() => paymentTargetOf({ tx, txChain }), [tx, txChain]);
   const key = target ? `${target.chain ?? ''}|${target.hash}` : null;
-  const found = useMemo(() => (target ? findPayment(records, target) : null), [records, target]);
+  const found = useMemo(() => (target ? findPayment(payments, target) : null), [payments, target]);
 
-  // The record shown stays mounted while the drawer slides out.
-  const [shown, setShown] = useState<Transaction | null>(found);
+  // The payment shown stays mounted while the drawer slides out.
+  const [shown, setShown] = useState<Payment | null>(found);
   if (found && found !== shown) setShown(found);
 
   const [run, setRun] = useState<LookupRun | null>(null);
@@ -90,7 +90,7 @@ export function useLinkedPayment({
   }, [target, found, hasMore, loadUntil, loadingAll, run, key]);
 
   const open = useCallback(
-    (record: Transaction) => onSearchChange(linkedPaymentSearch(record)),
+    (payment: Payment) => onSearchChange(linkedPaymentSearch(payment)),
     [onSearchChange],
   );
   const close = useCallback(

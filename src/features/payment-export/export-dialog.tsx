@@ -18,7 +18,7 @@ import {
 import { IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { describeApiError } from '@/api/errors';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { currentLocale, t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { formatCount } from '@/lib/format-count';
@@ -28,23 +28,23 @@ import {
   EXPORT_COLUMNS,
   csvDelimiter,
   exportFileName,
-  exportTransactions,
+  exportPayments,
   type ExportScope,
-} from './export-transactions';
+} from './export-payments';
 import { EveryPageStatus, type EveryPageLoader } from '@/features/checkout-paging';
 
 export interface ExportDialogProps {
   opened: boolean;
   onClose: () => void;
   subject: ExportScope['subject'];
-  /** The rows on screen: filtered and sorted (every loaded record when no filter is set). */
-  rows: readonly Transaction[];
-  /** Every loaded record (each payment once), in the table's order. */
-  loaded: readonly Transaction[];
+  /** The rows on screen: filtered and sorted (every loaded payment when no filter is set). */
+  rows: readonly Payment[];
+  /** Every loaded payment (each payment once), in the table's order. */
+  loaded: readonly Payment[];
   /** The active filters (empty when none). */
   filters: Record<string, unknown>;
-  /** Sorts records as the table does (for the "all" export, loaded after opening). */
-  sortLikeTable: (records: Transaction[]) => Transaction[];
+  /** Sorts payments as the table does (for the "all" export, loaded after opening). */
+  sortLikeTable: (payments: Payment[]) => Payment[];
   /** Set on the checkout page: the export of every payment is offered. */
   all?: EveryPageLoader | undefined;
 }
@@ -83,14 +83,14 @@ export default function ExportDialog(props: ExportDialogProps) {
   const fileName = exportFileName(exportScope(scope, false), kind, new Date(), localized);
   const selectionCount = scope === 'all' ? null : rows.length;
 
-  function write(records: readonly Transaction[], chosen: Scope, complete: boolean) {
-    const name = exportTransactions(kind, records, exportScope(chosen, complete), {
+  function write(payments: readonly Payment[], chosen: Scope, complete: boolean) {
+    const name = exportPayments(kind, payments, exportScope(chosen, complete), {
       columns,
       timeZone: zone,
       localized,
     });
-    announce(t('payment-export.exported', { count: records.length, file: name }));
-    setOutcome({ kind: 'written', fileName: name, count: records.length, scope: chosen });
+    announce(t('payment-export.exported', { count: payments.length, file: name }));
+    setOutcome({ kind: 'written', fileName: name, count: payments.length, scope: chosen });
   }
 
   // One export at a time: a second press before the button shows it is busy (two clicks
@@ -122,14 +122,14 @@ export default function ExportDialog(props: ExportDialogProps) {
     try {
       const result = await all.loadAll();
       if (result.complete) {
-        write(props.sortLikeTable(result.records), 'all', true);
+        write(props.sortLikeTable(result.payments), 'all', true);
       } else {
         setOutcome({
           kind: 'stopped',
           message: t('payment-export.stopped', {
             reason: result.cancelled ? 'cancelled' : result.error ? 'error' : 'incomplete',
             error: result.error ? describeApiError(result.error).title : '',
-            count: result.records.length,
+            count: result.payments.length,
           }),
         });
       }

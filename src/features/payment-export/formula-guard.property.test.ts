@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
-import { FORMULA_START, transactionsToCsv } from './export-transactions';
+import { makePayment } from '@/testing/payments';
+import { FORMULA_START, paymentsToCsv } from './export-payments';
 
-/** The `name` cell of one record written to CSV and read back. */
+/** The `name` cell of one payment written to CSV and read back. */
 function nameCell(name: string): string {
-  const csv = transactionsToCsv([makeTransaction({ name })], { columns: ['name'] });
+  const csv = paymentsToCsv([makePayment({ name })], { columns: ['name'] });
   const parsed = Papa.parse<Record<string, string>>(csv, { header: true, delimiter: ',' });
   return parsed.data[0]?.name ?? '';
 }

@@ -5,17 +5,17 @@ import { compareTokens, isKnownToken, tokenOf } from '@/model/payments';
 import {
   chainsPresent,
   countUndated,
-  filterTransactions,
+  filterPayments,
   rowFilterOf,
-  sortTransactions,
+  sortPayments,
   type RowFilter,
 } from './filter-sort';
 import { effectiveSearch } from './search-filters';
 import { parseCheckoutSearch } from './search-schema';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 
-const records = [
-  makeTransaction({
+const payments = [
+  makePayment({
     hash: '0xaaa',
     chainName: 'ethereum',
     status: 'Completed',
@@ -23,7 +23,7 @@ const records = [
     amountUsd: '9.99',
     updatedAt: 3,
   }),
-  makeTransaction({
+  makePayment({
     hash: '0xbbb',
     chainName: 'ETH',
     status: 'Pending',
@@ -31,7 +31,7 @@ const records = [
     amountUsd: '10.00',
     updatedAt: 1,
   }),
-  makeTransaction({
+  makePayment({
     hash: 'ccc',
     chainName: 'solana',
     status: 'Completed',
@@ -39,7 +39,7 @@ const records = [
     amountUsd: '100.00',
     updatedAt: 2,
   }),
-  makeTransaction({
+  makePayment({
     hash: 'ddd',
     chainName: 'TRON',
     status: 'Failed',
@@ -55,11 +55,11 @@ const records = [
 function run(search: Record<string, unknown>) {
   const parsed = parseCheckoutSearch(search);
   const effective = effectiveSearch(parsed);
-  return sortTransactions(
-    filterTransactions(records, rowFilterOf(parsed, 'UTC', Date.now())).slice(),
+  return sortPayments(
+    filterPayments(payments, rowFilterOf(parsed, 'UTC', Date.now())).slice(),
     effective.sort,
     effective.dir,
-  ).map((record) => record.hash);
+  ).map((payment) => payment.hash);
 }
 
 /** A row filter with only these set. */
@@ -70,7 +70,7 @@ const filterOf = (set: Partial<RowFilter>): RowFilter => ({
 
 describe('filtering and sorting the loaded payments', () => {
   it('lists the normalised chains present', () => {
-    expect(chainsPresent(records)).toEqual(['ETH', 'SOL', 'TRON']);
+    expect(chainsPresent(payments)).toEqual(['ETH', 'SOL', 'TRON']);
   });
 
   it('filters by chain through normalisation: "ethereum" in the URL matches ETH and ethereum records', () => {
@@ -102,37 +102,37 @@ describe('filtering and sorting the loaded payments', () => {
 
   it('never orders 529 TRX above 122.448 ETH: amounts of different tokens are not compared', () => {
     const mixed = [
-      makeTransaction({ hash: 'usdc', chainName: 'ethereum', paySymbol: 'USDC', amount: '120.10' }),
-      makeTransaction({ hash: 'trx', chainName: 'tron', paySymbol: 'TRX', amount: '529' }),
-      makeTransaction({
+      makePayment({ hash: 'usdc', chainName: 'ethereum', paySymbol: 'USDC', amount: '120.10' }),
+      makePayment({ hash: 'trx', chainName: 'tron', paySymbol: 'TRX', amount: '529' }),
+      makePayment({
         hash: 'eth',
         chainName: 'ethereum',
         paySymbol: undefined,
         amount: '122.448',
       }),
-      makeTransaction({ hash: 'usdc2', chainName: 'ethereum', paySymbol: 'USDC', amount: '5' }),
+      makePayment({ hash: 'usdc2', chainName: 'ethereum', paySymbol: 'USDC', amount: '5' }),
     ];
-    const sorted = sortTransactions(mixed.slice(), 'amount', 'desc').map((record) => record.hash);
+    const sorted = sortPayments(mixed.slice(), 'amount', 'desc').map((payment) => payment.hash);
     expect(sorted).toEqual(['usdc', 'usdc2', 'eth', 'trx']);
   });
 
   it('never compares amounts of an unknown token, not even with each other: newest first', () => {
     const unknown = [
-      makeTransaction({
+      makePayment({
         hash: 'small-old',
         chainName: 'ethereum',
         paySymbol: undefined,
         amount: '0.0075',
         updatedAt: 1_000,
       }),
-      makeTransaction({
+      makePayment({
         hash: 'big-new',
         chainName: 'ethereum',
         paySymbol: undefined,
         amount: '25',
         updatedAt: 3_000,
       }),
-      makeTransaction({
+      makePayment({
         hash: 'mid',
         chainName: 'ethereum',
         paySymbol: undefined,
@@ -141,55 +141,58 @@ describe('filtering and sorting the loaded payments', () => {
       }),
     ];
     for (const dir of ['asc', 'desc'] as const)
-      expect(sortTransactions(unknown.slice(), 'amount', dir).map((record) => record.hash)).toEqual(
-        ['big-new', 'mid', 'small-old'],
-      );
+      expect(sortPayments(unknown.slice(), 'amount', dir).map((payment) => payment.hash)).toEqual([
+        'big-new',
+        'mid',
+        'small-old',
+      ]);
     // Nor is an amount range applied to an unknown token.
-    const hashesOf = (records: readonly { hash: string }[]) => records.map((record) => record.hash);
+    const hashesOf = (payments: readonly { hash: string }[]) =>
+      payments.map((payment) => payment.hash);
     expect(
-      hashesOf(filterTransactions(unknown, filterOf({ tokens: ['ETH|'], amountMin: '1' }))),
+      hashesOf(filterPayments(unknown, filterOf({ tokens: ['ETH|'], amountMin: '1' }))),
     ).toEqual(['small-old', 'big-new', 'mid']);
   });
 
   it('matches statuses in any casing, shown in their canonical spelling', () => {
     const cased = [
-      makeTransaction({ hash: '1', status: 'completed' }),
-      makeTransaction({ hash: '2', status: 'PENDING' }),
-      makeTransaction({ hash: '3', status: ' Completed ' }),
-      makeTransaction({ hash: '4', status: 'Refunded' }),
+      makePayment({ hash: '1', status: 'completed' }),
+      makePayment({ hash: '2', status: 'PENDING' }),
+      makePayment({ hash: '3', status: ' Completed ' }),
+      makePayment({ hash: '4', status: 'Refunded' }),
     ];
-    expect(cased.map((record) => record.status)).toEqual([
+    expect(cased.map((payment) => payment.status)).toEqual([
       'Completed',
       'Pending',
       'Completed',
       'Refunded',
     ]);
-    expect(cased.map((record) => record.sentStatus)).toEqual([
+    expect(cased.map((payment) => payment.sentStatus)).toEqual([
       'completed',
       'PENDING',
       ' Completed ',
       'Refunded',
     ]);
-    const completed = filterTransactions(cased, filterOf({ statuses: ['Completed'] })).map(
-      (record) => record.hash,
+    const completed = filterPayments(cased, filterOf({ statuses: ['Completed'] })).map(
+      (payment) => payment.hash,
     );
     expect(completed).toEqual(['1', '3']);
   });
 
   it('hands back the same list when no filter is set, and a new one when one is', () => {
-    const copy = records.slice();
+    const copy = payments.slice();
     // The same list: what is worked out per list (the Summary) is found again.
-    expect(filterTransactions(records, filterOf({}))).toBe(records);
-    const completed = filterTransactions(records, filterOf({ statuses: ['Completed'] }));
-    expect(completed).not.toBe(records);
-    expect(records).toEqual(copy);
+    expect(filterPayments(payments, filterOf({}))).toBe(payments);
+    const completed = filterPayments(payments, filterOf({ statuses: ['Completed'] }));
+    expect(completed).not.toBe(payments);
+    expect(payments).toEqual(copy);
   });
 });
 
 describe('the date, token, amount, USD value and price mismatch filters', () => {
   const day = (text: string) => Date.parse(text);
-  const tokenRecords = [
-    makeTransaction({
+  const tokenPayments = [
+    makePayment({
       hash: 'tron-usdt-5',
       chainName: 'TRON',
       paySymbol: 'USDT',
@@ -197,7 +200,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       amountUsd: '5.00',
       updatedAt: day('2026-10-30T23:30:00Z'),
     }),
-    makeTransaction({
+    makePayment({
       hash: 'tron-usdt-50',
       chainName: 'tron',
       paySymbol: 'USDT',
@@ -205,7 +208,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       amountUsd: '50.00',
       updatedAt: day('2026-10-31T00:30:00Z'),
     }),
-    makeTransaction({
+    makePayment({
       hash: 'eth-usdt-50',
       chainName: 'ethereum',
       paySymbol: 'USDT',
@@ -213,7 +216,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       amountUsd: '50.00',
       updatedAt: day('2026-10-31T12:00:00Z'),
     }),
-    makeTransaction({
+    makePayment({
       hash: 'eth-none-50',
       chainName: 'ethereum',
       paySymbol: undefined,
@@ -222,7 +225,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       updatedAt: day('2026-11-01T00:00:00Z'),
     }),
     // A time in seconds: no day to put it on.
-    makeTransaction({
+    makePayment({
       hash: 'seconds',
       chainName: 'TRON',
       paySymbol: 'USDT',
@@ -236,8 +239,8 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
     zone = 'UTC',
     now = day('2026-11-01T12:00:00Z'),
   ) =>
-    filterTransactions(tokenRecords, rowFilterOf(parseCheckoutSearch(search), zone, now)).map(
-      (record) => record.hash,
+    filterPayments(tokenPayments, rowFilterOf(parseCheckoutSearch(search), zone, now)).map(
+      (payment) => payment.hash,
     );
 
   it('filters by token: a chain plus a pay symbol, "no pay symbol" its own token', () => {
@@ -265,8 +268,8 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       'seconds',
     ]);
     // ... and a filter handed bounds without exactly one token ignores them.
-    const direct = filterTransactions(tokenRecords, filterOf({ amountMin: '1000' }));
-    expect(direct).toHaveLength(tokenRecords.length);
+    const direct = filterPayments(tokenPayments, filterOf({ amountMin: '1000' }));
+    expect(direct).toHaveLength(tokenPayments.length);
   });
 
   it('filters by USD value across tokens (one unit)', () => {
@@ -290,15 +293,15 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
     ]);
     expect(hashes({ date: 'today' })).toEqual(['eth-none-50']);
     expect(hashes({ date: '7d' })).not.toContain('seconds');
-    expect(countUndated(tokenRecords)).toBe(1);
+    expect(countUndated(tokenPayments)).toBe(1);
   });
 
   it('filters by price mismatch, using the payment hints (USD-priced checkouts only)', () => {
     const priced = [
-      makeTransaction({ hash: 'ok', pricing: '100', amountUsd: '99.50' }),
-      makeTransaction({ hash: 'under', pricing: '100', amountUsd: '97.00' }),
-      makeTransaction({ hash: 'over', pricing: '100', amountUsd: '101.01' }),
-      makeTransaction({
+      makePayment({ hash: 'ok', pricing: '100', amountUsd: '99.50' }),
+      makePayment({ hash: 'under', pricing: '100', amountUsd: '97.00' }),
+      makePayment({ hash: 'over', pricing: '100', amountUsd: '101.01' }),
+      makePayment({
         hash: 'eth-priced',
         pricing: '0.05',
         pricingSymbol: 'ETH',
@@ -306,8 +309,8 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       }),
     ];
     const run = (mismatch: string) =>
-      filterTransactions(priced, rowFilterOf(parseCheckoutSearch({ mismatch }), 'UTC', 0)).map(
-        (record) => record.hash,
+      filterPayments(priced, rowFilterOf(parseCheckoutSearch({ mismatch }), 'UTC', 0)).map(
+        (payment) => payment.hash,
       );
     expect(run('under')).toEqual(['under']);
     expect(run('over')).toEqual(['over']);
@@ -316,7 +319,7 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
 
   it('filters 20,000 rows with every filter set', () => {
     const many = Array.from({ length: 20_000 }, (_, index) =>
-      makeTransaction({
+      makePayment({
         hash: `h${index}`,
         chainName: index % 2 ? 'TRON' : 'ethereum',
         amount: `${index % 100}.5`,
@@ -339,9 +342,9 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
       0,
     );
     // Its speed is the bench's to measure (npm run bench: filter p95); here, what it keeps.
-    const rows = filterTransactions(many, filter);
+    const rows = filterPayments(many, filter);
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((record) => record.chain === 'TRON')).toBe(true);
+    expect(rows.every((payment) => payment.chain === 'TRON')).toBe(true);
   });
 });
 
@@ -350,7 +353,7 @@ describe('sorting by amount or USD', () => {
   // record's token and amount once): any list must come out in exactly this order.
   const definition = (sort: 'amount' | 'usd', dir: 'asc' | 'desc') => {
     const sign = dir === 'asc' ? 1 : -1;
-    return (a: ReturnType<typeof makeTransaction>, b: ReturnType<typeof makeTransaction>) => {
+    return (a: ReturnType<typeof makePayment>, b: ReturnType<typeof makePayment>) => {
       if (sort === 'usd') return sign * compareDecimals(a.amountUsd, b.amountUsd);
       const byToken = compareTokens(tokenOf(a), tokenOf(b));
       if (byToken !== 0) return byToken;
@@ -366,7 +369,7 @@ describe('sorting by amount or USD', () => {
       const text = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}0` : digits;
       return negative ? `-${text}` : text;
     });
-  const record = fc
+  const payment = fc
     .record({
       chainName: fc.constantFrom('ethereum', 'ETH', 'tron', 'SOL', 'Base', 'base'),
       paySymbol: fc.constantFrom('USDT', 'USDC', 'usdt', undefined),
@@ -374,17 +377,17 @@ describe('sorting by amount or USD', () => {
       amountUsd: decimal,
       updatedAt: fc.integer({ min: 0, max: 50 }),
     })
-    .map((fields) => makeTransaction(fields));
+    .map((fields) => makePayment(fields));
 
   it('orders any list as the comparison definition does, ties kept in the order sent', () => {
     fc.assert(
       fc.property(
-        fc.array(record, { maxLength: 40 }),
+        fc.array(payment, { maxLength: 40 }),
         fc.constantFrom('amount' as const, 'usd' as const),
         fc.constantFrom('asc' as const, 'desc' as const),
         (list, sort, dir) => {
           const expected = list.slice().sort(definition(sort, dir));
-          expect(sortTransactions(list.slice(), sort, dir)).toEqual(expected);
+          expect(sortPayments(list.slice(), sort, dir)).toEqual(expected);
         },
       ),
       { numRuns: 500 },

@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { compareDecimalKeys, compareWithDecimal, decimalKey, type DecimalKey } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
 import type { FilterGroup } from './filter-groups';
@@ -8,23 +8,23 @@ import type { CheckoutSearch, MismatchKind } from './search-schema';
 import { isKnownToken, tokenFromKey, tokenKey, tokenOf, tokensPresent } from '@/model/payments';
 
 /**
- * Filtering and sorting of the loaded records. The API has no filter parameters, so
+ * Filtering and sorting of the loaded payments. The API has no filter parameters, so
  * this is all client-side; it must stay cheap for 20,000 rows (one pass to filter, one
  * sort with string comparisons, no decimal objects).
  */
 
-/** The normalised chains present in the records, sorted. */
-export function chainsPresent(records: readonly Transaction[]): string[] {
+/** The normalised chains present in the payments, sorted. */
+export function chainsPresent(payments: readonly Payment[]): string[] {
   const chains = new Set<string>();
-  for (const record of records) chains.add(record.chain);
+  for (const payment of payments) chains.add(payment.chain);
   return [...chains].sort();
 }
 
-function matchesQuery(record: Transaction, needle: string): boolean {
+function matchesQuery(payment: Payment, needle: string): boolean {
   if (!needle) return true;
-  if (record.hash.toLowerCase().includes(needle)) return true;
-  if (record.from.toLowerCase().includes(needle)) return true;
-  return record.to.some((recipient) => recipient.address.toLowerCase().includes(needle));
+  if (payment.hash.toLowerCase().includes(needle)) return true;
+  if (payment.from.toLowerCase().includes(needle)) return true;
+  return payment.to.some((recipient) => recipient.address.toLowerCase().includes(needle));
 }
 
 /**
@@ -60,22 +60,22 @@ export function rowFilterOf(search: CheckoutSearch, zone: string, now: number): 
   };
 }
 
-type Check = (record: Transaction) => boolean;
+type Check = (payment: Payment) => boolean;
 
 /** A decimal field within [min, max] (both included), the bounds split once. */
 function rangeCheck(
-  field: (record: Transaction) => string,
+  field: (payment: Payment) => string,
   min: string | undefined,
   max: string | undefined,
 ): Check[] {
   const checks: Check[] = [];
   if (min !== undefined) {
     const against = compareWithDecimal(min);
-    checks.push((record) => against(field(record)) >= 0);
+    checks.push((payment) => against(field(payment)) >= 0);
   }
   if (max !== undefined) {
     const against = compareWithDecimal(max);
-    checks.push((record) => against(field(record)) <= 0);
+    checks.push((payment) => against(field(payment)) <= 0);
   }
   return checks;
 }
@@ -92,33 +92,33 @@ const GROUP_CHECKS = {
   chain: (filter) => {
     if (!filter.chains.length) return [];
     const chains = new Set(filter.chains);
-    return [(record) => chains.has(record.chain)];
+    return [(payment) => chains.has(payment.chain)];
   },
   status: (filter) => {
     if (!filter.statuses.length) return [];
     const statuses = new Set<string>(filter.statuses);
-    return [(record) => statuses.has(record.status)];
+    return [(payment) => statuses.has(payment.status)];
   },
   search: (filter) => {
     const needle = filter.query.trim().toLowerCase();
-    return needle ? [(record) => matchesQuery(record, needle)] : [];
+    return needle ? [(payment) => matchesQuery(payment, needle)] : [];
   },
   // A time that is not epoch ms cannot be placed on a day: left out, and the page says so.
   date: ({ range }) =>
-    range ? [(record) => record.timeKind === 'ms' && inRange(range, record.updatedAt)] : [],
+    range ? [(payment) => payment.timeKind === 'ms' && inRange(range, payment.updatedAt)] : [],
   token: (filter) => {
     if (!filter.tokens.length) return [];
     const tokens = new Set(filter.tokens);
-    return [(record) => tokens.has(tokenKey(tokenOf(record)))];
+    return [(payment) => tokens.has(tokenKey(tokenOf(payment)))];
   },
   // Amounts only within one known token: without exactly one, or for an unknown token
   // (its amounts may be of different tokens), a range is not applied at all.
   amount: (filter) =>
     filter.tokens.length === 1 && isKnownToken(tokenFromKey(filter.tokens[0]!))
-      ? rangeCheck((record) => record.amount, filter.amountMin, filter.amountMax)
+      ? rangeCheck((payment) => payment.amount, filter.amountMin, filter.amountMax)
       : [],
-  usd: (filter) => rangeCheck((record) => record.amountUsd, filter.usdMin, filter.usdMax),
-  mismatch: ({ mismatch }) => (mismatch ? [(record) => matchesMismatch(record, mismatch)] : []),
+  usd: (filter) => rangeCheck((payment) => payment.amountUsd, filter.usdMin, filter.usdMax),
+  mismatch: ({ mismatch }) => (mismatch ? [(payment) => matchesMismatch(payment, mismatch)] : []),
 } satisfies Record<FilterGroup, (filter: RowFilter) => Check[]>;
 
 function checksOf(filter: RowFilter): Check[] {
@@ -137,26 +137,26 @@ function checksOf(filter: RowFilter): Check[] {
 }
 
 /**
- * The records every set filter keeps, in their order: one pass over the rows. With no
+ * The payments every set filter keeps, in their order: one pass over the rows. With no
  * filter set, the same list (not a copy): what is worked out per list (the Summary's
  * figures) is then found again when the last filter is cleared.
  */
-export function filterTransactions(
-  records: readonly Transaction[],
+export function filterPayments(
+  payments: readonly Payment[],
   filter: RowFilter,
-): readonly Transaction[] {
+): readonly Payment[] {
   const checks = checksOf(filter);
-  if (checks.length === 0) return records;
-  return records.filter((record) => {
-    for (const check of checks) if (!check(record)) return false;
+  if (checks.length === 0) return payments;
+  return payments.filter((payment) => {
+    for (const check of checks) if (!check(payment)) return false;
     return true;
   });
 }
 
-/** How many records have a time that is not epoch ms (a date filter leaves them out). */
-export function countUndated(records: readonly Transaction[]): number {
+/** How many payments have a time that is not epoch ms (a date filter leaves them out). */
+export function countUndated(payments: readonly Payment[]): number {
   let count = 0;
-  for (const record of records) if (record.timeKind !== 'ms') count += 1;
+  for (const payment of payments) if (payment.timeKind !== 'ms') count += 1;
   return count;
 }
 
@@ -167,40 +167,42 @@ export function countUndated(records: readonly Transaction[]): number {
  * A chain's unknown token comes after its known ones, newest first: amounts of payments
  * whose token the service did not name are never compared.
  */
-export function sortTransactions(
-  records: Transaction[],
+export function sortPayments(
+  payments: Payment[],
   sort: EffectiveSearch['sort'],
   dir: EffectiveSearch['dir'],
-): Transaction[] {
+): Payment[] {
   const sign = dir === 'asc' ? 1 : -1;
-  if (sort === 'time') return records.sort((a, b) => sign * (a.updatedAt - b.updatedAt));
+  if (sort === 'time') return payments.sort((a, b) => sign * (a.updatedAt - b.updatedAt));
   // Each record's token and amount are read once, not in each of the ~300,000
   // comparisons that sorting 20,000 rows takes: the rows sort as decorated copies.
-  let rows: { record: Transaction; rank: number; known: boolean; key: DecimalKey }[];
+  let rows: { payment: Payment; rank: number; known: boolean; key: DecimalKey }[];
   if (sort === 'usd') {
-    rows = records.map((record) => ({
-      record,
+    rows = payments.map((payment) => ({
+      payment,
       rank: 0,
       known: true,
-      key: decimalKey(record.amountUsd),
+      key: decimalKey(payment.amountUsd),
     }));
   } else {
-    const ranks = new Map(tokensPresent(records).map((key, rank) => [key, rank]));
-    rows = records.map((record) => {
-      const token = tokenOf(record);
+    const ranks = new Map(tokensPresent(payments).map((key, rank) => [key, rank]));
+    rows = payments.map((payment) => {
+      const token = tokenOf(payment);
       return {
-        record,
+        payment,
         rank: ranks.get(tokenKey(token))!,
         known: isKnownToken(token),
-        key: decimalKey(record.amount),
+        key: decimalKey(payment.amount),
       };
     });
   }
   rows.sort(
     (a, b) =>
       a.rank - b.rank ||
-      (a.known ? sign * compareDecimalKeys(a.key, b.key) : b.record.updatedAt - a.record.updatedAt),
+      (a.known
+        ? sign * compareDecimalKeys(a.key, b.key)
+        : b.payment.updatedAt - a.payment.updatedAt),
   );
-  rows.forEach((row, index) => (records[index] = row.record));
-  return records;
+  rows.forEach((row, index) => (payments[index] = row.payment));
+  return payments;
 }

@@ -32,7 +32,7 @@ export function FiltersBar({
 }: {
   search: CheckoutSearch;
   chainOptions: readonly string[];
-  /** Token keys present in the loaded records. */
+  /** Token keys present in the loaded payments. */
   tokenOptions: readonly string[];
   timeZone: TimeZoneChoice;
   onChange: (patch: Partial<CheckoutSearch>) => void;

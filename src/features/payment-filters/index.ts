@@ -5,7 +5,7 @@ export { FiltersBar } from './filters-bar';
  * The filter itself, for browser tests that work out which seed payments a filter selects.
  * @public
  */
-export { filterTransactions, rowFilterOf } from './filter-sort';
+export { filterPayments, rowFilterOf } from './filter-sort';
 export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,

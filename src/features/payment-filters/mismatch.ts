@@ -1,27 +1,27 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import type { MessageId } from '@/i18n';
 import { pricingHint } from '@/model/payments';
 import type { MismatchKind } from './search-schema';
 
 /**
- * The price-comparison hint of each record ("under", "over" or null), worked out once per
- * record and remembered: records are immutable, and the hint costs a few big.js
+ * The price-comparison hint of each payment ("under", "over" or null), worked out once per
+ * payment and remembered: payments are immutable, and the hint costs a few big.js
  * operations, too many to repeat for 20,000 rows on every filter change.
  */
-const cache = new WeakMap<Transaction, 'under' | 'over' | null>();
+const cache = new WeakMap<Payment, 'under' | 'over' | null>();
 
-export function mismatchOf(record: Transaction): 'under' | 'over' | null {
-  let kind = cache.get(record);
+export function mismatchOf(payment: Payment): 'under' | 'over' | null {
+  let kind = cache.get(payment);
   if (kind === undefined) {
-    const hint = pricingHint(record);
+    const hint = pricingHint(payment);
     kind = hint.kind === 'under' || hint.kind === 'over' ? hint.kind : null;
-    cache.set(record, kind);
+    cache.set(payment, kind);
   }
   return kind;
 }
 
-export function matchesMismatch(record: Transaction, wanted: MismatchKind): boolean {
-  const kind = mismatchOf(record);
+export function matchesMismatch(payment: Payment, wanted: MismatchKind): boolean {
+  const kind = mismatchOf(payment);
   return kind !== null && (wanted === 'either' || kind === wanted);
 }
 

@@ -35,7 +35,7 @@ export interface MoreFiltersDrawerProps {
   opened: boolean;
   onClose: () => void;
   search: CheckoutSearch;
-  /** Token keys of the loaded records ("TRON|USDT"). */
+  /** Token keys of the loaded payments ("TRON|USDT"). */
   tokenOptions: readonly string[];
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }

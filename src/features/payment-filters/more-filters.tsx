@@ -27,7 +27,7 @@ export function MoreFilters({
   onChange,
 }: {
   search: CheckoutSearch;
-  /** Token keys of the loaded records ("TRON|USDT"). */
+  /** Token keys of the loaded payments ("TRON|USDT"). */
   tokenOptions: readonly string[];
   onChange: (patch: Partial<CheckoutSearch>) => void;
 }) {

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { resolveTimeZone } from '@/lib/zoned-time';
 import {
   chainsPresent,
   countUndated,
-  filterTransactions,
+  filterPayments,
   rowFilterOf,
-  sortTransactions,
+  sortPayments,
 } from './filter-sort';
 import { effectiveSearch } from './search-filters';
 import {
@@ -19,11 +19,11 @@ import {
 import { tokensPresent } from '@/model/payments';
 
 /**
- * What a transactions table shows of `records` under the URL's filters and sort, for
+ * What a payments table shows of `records` under the URL's filters and sort, for
  * the checkout page and the watchlist alike.
  */
 export function useShownPayments(
-  records: readonly Transaction[],
+  payments: readonly Payment[],
   search: CheckoutSearch,
   onSearchChange: (patch: Partial<CheckoutSearch>) => void,
   timeZone: TimeZoneChoice,
@@ -41,18 +41,18 @@ export function useShownPayments(
   );
   // Sort once per sort order, then filter the sorted list (the sort is stable, so this
   // equals filter-then-sort): a filter change costs one pass, not a sort.
-  const sorted = useMemo(() => sortTransactions(records.slice(), sort, dir), [records, sort, dir]);
-  const rows = useMemo(() => filterTransactions(sorted, filter), [sorted, filter]);
-  const chainOptions = useMemo(() => chainsPresent(records), [records]);
-  const tokenOptions = useMemo(() => tokensPresent(records), [records]);
+  const sorted = useMemo(() => sortPayments(payments.slice(), sort, dir), [payments, sort, dir]);
+  const rows = useMemo(() => filterPayments(sorted, filter), [sorted, filter]);
+  const chainOptions = useMemo(() => chainsPresent(payments), [payments]);
+  const tokenOptions = useMemo(() => tokensPresent(payments), [payments]);
   // Records a date filter cannot place on a day (their time is not epoch ms).
-  const undated = useMemo(() => (filter.range ? countUndated(records) : 0), [records, filter]);
+  const undated = useMemo(() => (filter.range ? countUndated(payments) : 0), [payments, filter]);
   const onSort = useCallback(
     (sort: SortKey, dir: SortDirection) => onSearchChange({ sort, dir }),
     [onSearchChange],
   );
   const sortLikeTable = useCallback(
-    (list: Transaction[]) => sortTransactions(list, sort, dir),
+    (list: Payment[]) => sortPayments(list, sort, dir),
     [sort, dir],
   );
   return {

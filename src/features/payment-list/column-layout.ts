@@ -1,7 +1,7 @@
 import { COLUMNS, languageMins, type Column, type ColumnId } from './columns';
 
 /**
- * Which columns the transactions list shows at the width it has, or whether it shows
+ * Which columns the payments list shows at the width it has, or whether it shows
  * cards instead. Pure, so the rules are tested without a browser.
  *
  * - Cards when even the essential columns (time, status, amount with its symbol, USD)

@@ -36,7 +36,7 @@ const STATUS_MIN_PX = 118;
 const STATUS_CHAR_PX = 6.5;
 
 /**
- * The transactions table's columns; ids are what preferences.hiddenColumns and
+ * The payments table's columns; ids are what preferences.hiddenColumns and
  * preferences.shownColumns store. `min` is the narrowest a column may get; for Amount,
  * USD and Fee it is a floor, the rows' own values widen it (number-widths.ts), so no
  * figure is ever cut. Status is wide enough for "Completed" and its icon, and exact

@@ -5,5 +5,5 @@ export { CHANGED_ROW_CLASS, ChangeBadge } from './change-badge';
 export { ColumnChooser } from './column-chooser';
 export { layoutColumns } from './column-layout';
 export { useNumberWidths } from './number-widths';
-export { TransactionCards } from './transaction-cards';
-export { TransactionsTable, type LeadingColumn } from './transactions-table';
+export { PaymentCards } from './payment-cards';
+export { PaymentsTable, type LeadingColumn } from './payments-table';

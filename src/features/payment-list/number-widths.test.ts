@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import { numberExtent, numberWidths } from './number-widths';
 
 describe('numberExtent', () => {
   it('finds the widest whole part, fraction, fee and USD value as shown, and the units', () => {
     const extent = numberExtent([
-      makeTransaction({ hash: '1', amount: '4.183257240071050294', paySymbol: 'ETH' }),
-      makeTransaction({ hash: '2', amount: '12345', amountUsd: '12549.77', fee: '0.5' }),
-      makeTransaction({ hash: '3', amount: '1', paySymbol: undefined, fee: '1234.125' }),
+      makePayment({ hash: '1', amount: '4.183257240071050294', paySymbol: 'ETH' }),
+      makePayment({ hash: '2', amount: '12345', amountUsd: '12549.77', fee: '0.5' }),
+      makePayment({ hash: '3', amount: '1', paySymbol: undefined, fee: '1234.125' }),
     ]);
     expect(extent.amountWhole).toBe('12,345'.length);
     expect(extent.amountFraction).toBe('.183257240071050294'.length);

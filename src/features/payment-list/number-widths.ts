@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { formatUsd } from '@/lib/decimal';
 import { isDecimalText } from '@/lib/decimal-text';
 import { numberSymbols, t } from '@/i18n';
@@ -42,27 +42,27 @@ export interface NumberExtent {
   chainUnits: string[];
 }
 
-export function numberExtent(rows: readonly Transaction[]): NumberExtent {
+export function numberExtent(rows: readonly Payment[]): NumberExtent {
   const extent = { amountWhole: 1, amountFraction: 0, feeWhole: 1, feeFraction: 0, usd: 5 };
   // The language's USD symbol around the number: "$" in English, " $" in German, " US$" in Spanish.
   const { usdPrefix, usdSuffix } = numberSymbols();
   const usdSymbol = usdPrefix.length + usdSuffix.length;
   const units = new Set<string>();
   const chainUnits = new Set<string>();
-  for (const record of rows) {
-    const amount = partLengths(record.amount);
+  for (const payment of rows) {
+    const amount = partLengths(payment.amount);
     if (amount.whole > extent.amountWhole) extent.amountWhole = amount.whole;
     if (amount.fraction > extent.amountFraction) extent.amountFraction = amount.fraction;
-    const fee = partLengths(record.fee);
+    const fee = partLengths(payment.fee);
     if (fee.whole > extent.feeWhole) extent.feeWhole = fee.whole;
     if (fee.fraction > extent.feeFraction) extent.feeFraction = fee.fraction;
     // "$", the grouped whole part and at least two decimals (formatUsd).
-    const usd = partLengths(record.amountUsd);
+    const usd = partLengths(payment.amountUsd);
     const usdLength = usdSymbol + usd.whole + Math.max(3, usd.fraction);
     if (usdLength > extent.usd) extent.usd = usdLength;
-    const unit = amountUnit(record);
+    const unit = amountUnit(payment);
     units.add(unit);
-    chainUnits.add(unitWithChain(unit, record.chain));
+    chainUnits.add(unitWithChain(unit, payment.chain));
   }
   return { ...extent, units: [...units], chainUnits: [...chainUnits] };
 }
@@ -126,7 +126,7 @@ export function tableTextMeasure(): TextMeasure {
 const PADDING_PX = 16;
 /** Room for fractional text widths, so a width of 80.17 px never meets a box of 80. */
 const SLACK_PX = 3;
-/** A sort button's gap before its arrow, and the arrows it draws (transactions-table.css). */
+/** A sort button's gap before its arrow, and the arrows it draws (payments-table.css). */
 const SORT_GAP_PX = 4;
 const SORT_ARROWS = ['↕', '↓', '↑'];
 
@@ -203,18 +203,18 @@ export function numberWidths(
 }
 
 /** The USD value as a cell shows it. */
-export const usdText = (record: Transaction, hide: boolean) =>
-  hide ? MASK : formatUsd(record.amountUsd);
+export const usdText = (payment: Payment, hide: boolean) =>
+  hide ? MASK : formatUsd(payment.amountUsd);
 
 /**
- * The number columns' widths for every loaded record (stable while filters change):
+ * The number columns' widths for every loaded payment (stable while filters change):
  * with the units alone, and with each unit's chain for a table without a Chain column.
  */
 export function useNumberWidths(
-  records: readonly Transaction[],
+  payments: readonly Payment[],
   hide: boolean,
 ): { plain: NumberWidths; withChain: NumberWidths } {
-  const extent = useMemo(() => numberExtent(records), [records]);
+  const extent = useMemo(() => numberExtent(payments), [payments]);
   // Once: the app is drawn anew when the language changes (app.tsx).
   const headers = useMemo(() => headerWidths(tableTextMeasure()), []);
   return useMemo(

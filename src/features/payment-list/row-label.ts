@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
@@ -16,21 +16,21 @@ export function rowHint(): string {
  * hidden; a time that is not epoch milliseconds is given as sent.
  */
 export function rowLabel(
-  record: Transaction,
+  payment: Payment,
   options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
 ): string {
-  const symbol = record.paySymbol?.trim() ?? '';
+  const symbol = payment.paySymbol?.trim() ?? '';
   const hide = options.hideAmounts;
-  const dated = record.timeKind === 'ms';
+  const dated = payment.timeKind === 'ms';
   // One message for the whole name: the selects pick how the payment and its time read.
   const label = t('payment-list.rowLabel', {
     payment: hide ? (symbol ? 'hidden' : 'hiddenUnknown') : 'shown',
-    amount: hide ? '' : formatDecimal(record.amount),
-    unit: hide ? '' : amountUnit(record),
+    amount: hide ? '' : formatDecimal(payment.amount),
+    unit: hide ? '' : amountUnit(payment),
     symbol,
-    chain: record.chain,
-    status: statusLabel(record.status),
-    time: dated ? formatExactTime(record.updatedAt, options.timeZone) : String(record.updatedAt),
+    chain: payment.chain,
+    status: statusLabel(payment.status),
+    time: dated ? formatExactTime(payment.updatedAt, options.timeZone) : String(payment.updatedAt),
     timeKind: dated ? 'date' : 'odd',
   });
   return options.prefix

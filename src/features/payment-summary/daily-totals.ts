@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { sumDecimals } from '@/lib/decimal';
 import {
   addDays,
@@ -19,9 +19,9 @@ export interface DayTotal {
 export interface DailyTotals {
   /** Oldest first; days without a payment in between are included (count 0). */
   days: DayTotal[];
-  /** Completed records counted. */
+  /** Completed payments counted. */
   counted: number;
-  /** Completed records left out: their time is not epoch ms, so they have no day. */
+  /** Completed payments left out: their time is not epoch ms, so they have no day. */
   undated: number;
   /** False when the span was too long to list every empty day (only days with payments). */
   gapsFilled: boolean;
@@ -39,14 +39,14 @@ function daysBetween(a: CalendarDate, b: CalendarDate): number {
 /**
  * Completed payments per calendar day in `zone` (an IANA zone or "UTC"): counts and
  * exact USD sums (big.js, as text). One sort and one walk: the zone is asked for day
- * boundaries a few times per day, not once per record.
+ * boundaries a few times per day, not once per payment.
  */
-export function dailyCompletedTotals(records: readonly Transaction[], zone: string): DailyTotals {
-  const dated: Transaction[] = [];
+export function dailyCompletedTotals(payments: readonly Payment[], zone: string): DailyTotals {
+  const dated: Payment[] = [];
   let undated = 0;
-  for (const record of records) {
-    if (record.status !== 'Completed') continue;
-    if (record.timeKind === 'ms') dated.push(record);
+  for (const payment of payments) {
+    if (payment.status !== 'Completed') continue;
+    if (payment.timeKind === 'ms') dated.push(payment);
     else undated += 1;
   }
   dated.sort((a, b) => a.updatedAt - b.updatedAt);
@@ -65,9 +65,9 @@ export function dailyCompletedTotals(records: readonly Transaction[], zone: stri
       });
     amounts = [];
   };
-  for (const record of dated) {
-    if (!day || record.updatedAt >= dayEnd) {
-      const next = dateInZone(record.updatedAt, zone);
+  for (const payment of dated) {
+    if (!day || payment.updatedAt >= dayEnd) {
+      const next = dateInZone(payment.updatedAt, zone);
       if (day) {
         close();
         const gap = daysBetween(day, next) - 1;
@@ -79,7 +79,7 @@ export function dailyCompletedTotals(records: readonly Transaction[], zone: stri
       day = next;
       dayEnd = startOfDay(addDays(next, 1), zone);
     }
-    amounts.push(record.amountUsd);
+    amounts.push(payment.amountUsd);
   }
   close();
   return { days, counted: dated.length, undated, gapsFilled };

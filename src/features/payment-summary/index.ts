@@ -1,3 +1,3 @@
 // Figures of the shown payments: totals per status and token, and payments over time.
-export { summarizeTransactions } from './summary';
+export { summarizePayments } from './summary';
 export { SummaryPanel } from './summary-panel';

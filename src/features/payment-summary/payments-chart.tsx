@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { compareDecimals, formatUsd, shareOfTotal } from '@/lib/decimal';
@@ -22,7 +22,7 @@ export default function PaymentsChart({
   hideAmounts,
 }: {
   /** The rows the filters select. */
-  rows: readonly Transaction[];
+  rows: readonly Payment[];
   /** IANA zone (or "UTC") the days are counted in. */
   zone: string;
   zoneLabel: string;

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { Suspense, lazy, useDeferredValue, useId, useState } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { timeZoneLabel, type TimeZoneChoice } from '@/lib/format-time';
 import { resolveTimeZone } from '@/lib/zoned-time';
@@ -22,8 +22,8 @@ export function PaymentsOverTime({
   timeZone,
   hideAmounts,
 }: {
-  rows: readonly Transaction[];
-  /** How many records are loaded. */
+  rows: readonly Payment[];
+  /** How many payments are loaded. */
   loaded: number;
   filtered: boolean;
   hasMore: boolean;

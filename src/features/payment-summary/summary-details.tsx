@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
 import { formatUsd, shareOfTotal } from '@/lib/decimal';
@@ -8,17 +8,17 @@ import { formatCount } from '@/lib/format-count';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { displayAmount } from '@/lib/mask';
 import { PaymentsOverTime } from './payments-over-time';
-import { summarizeTransactions, type TransactionsSummary } from './summary';
+import { summarizePayments, type PaymentsSummary } from './summary';
 import { SummaryTokens } from './summary-tokens';
 
 /**
- * The Summary's details, under its line while "Show details" is on: which records the
+ * The Summary's details, under its line while "Show details" is on: which payments the
  * totals cover (with a switch between the matching and all loaded ones when filtered),
  * counts by status and chain, completed totals per token and per chain, and payments
  * over time. Loaded when first asked for, see summary-panel.tsx.
  */
 export function SummaryDetails({
-  records,
+  payments,
   rows,
   loadedCount,
   filtered,
@@ -28,10 +28,10 @@ export function SummaryDetails({
   timeZone,
   hide,
 }: {
-  /** The records the totals cover (matching or all loaded, per `scope`). */
-  records: readonly Transaction[];
-  /** The records the filters select. */
-  rows: readonly Transaction[];
+  /** The payments the totals cover (matching or all loaded, per `scope`). */
+  payments: readonly Payment[];
+  /** The payments the filters select. */
+  rows: readonly Payment[];
   loadedCount: number;
   filtered: boolean;
   hasMore: boolean;
@@ -40,7 +40,7 @@ export function SummaryDetails({
   timeZone: TimeZoneChoice;
   hide: boolean;
 }) {
-  const summary = useMemo(() => summarizeTransactions(records), [records]);
+  const summary = useMemo(() => summarizePayments(payments), [payments]);
   return (
     <Paper withBorder px="md" py="sm" id="summary-details" className="summary-details">
       <Stack gap="sm">
@@ -79,7 +79,7 @@ export function SummaryDetails({
 }
 
 /** Counts by status and chain, completed totals per token and per chain. */
-function SummaryFigures({ summary, hide }: { summary: TransactionsSummary; hide: boolean }) {
+function SummaryFigures({ summary, hide }: { summary: PaymentsSummary; hide: boolean }) {
   return (
     <div className="summary-grid">
       <Stack gap={6}>

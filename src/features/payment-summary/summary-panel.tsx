@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { statusLabel } from '@/api/statuses';
 import { t, tRich } from '@/i18n';
 import { formatUsd } from '@/lib/decimal';
@@ -19,11 +19,11 @@ const detailsCode = codeOnTouch(() =>
 );
 
 export interface SummaryPanelProps {
-  /** The records the filters select (what the table shows). */
-  rows: readonly Transaction[];
-  /** Every loaded record. */
-  loaded: readonly Transaction[];
-  /** Whether any filter is set (else rows and loaded are the same records). */
+  /** The payments the filters select (what the table shows). */
+  rows: readonly Payment[];
+  /** Every loaded payment. */
+  loaded: readonly Payment[];
+  /** Whether any filter is set (else rows and loaded are the same payments). */
   filtered: boolean;
   /** The server holds more pages: every figure is then a partial one. */
   hasMore: boolean;
@@ -51,8 +51,8 @@ export function SummaryPanel(props: SummaryPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const showLoaded = !filtered || scope === 'loaded';
   // Deferred: while Load all adds a page every few tens of ms, React may skip the
-  // summaries of pages in between instead of summing 20,000 records for each one.
-  const records = useDeferredValue(showLoaded ? loaded : rows);
+  // summaries of pages in between instead of summing 20,000 payments for each one.
+  const payments = useDeferredValue(showLoaded ? loaded : rows);
   const shownRows = useDeferredValue(rows);
   const partial = useDeferredValue(hasMore);
   // The status line's figures alone: cheaper than the details' full summary (this runs
@@ -101,7 +101,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
       </div>
       {expanded && Details && (
         <Details
-          records={records}
+          payments={payments}
           rows={rows}
           loadedCount={loaded.length}
           filtered={filtered}

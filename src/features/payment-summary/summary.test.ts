@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeTransaction } from '@/testing/records';
-import { summarizeKeyFigures, summarizeTransactions } from './summary';
+import { makePayment } from '@/testing/payments';
+import { summarizeKeyFigures, summarizePayments } from './summary';
 import { tokenLabel } from '@/model/payments';
 
-const byToken = (records: Parameters<typeof summarizeTransactions>[0]) =>
-  summarizeTransactions(records).completed.byToken.map((row) => [
+const byToken = (payments: Parameters<typeof summarizePayments>[0]) =>
+  summarizePayments(payments).completed.byToken.map((row) => [
     tokenLabel(row.token),
     row.count,
     row.amount,
@@ -12,11 +12,11 @@ const byToken = (records: Parameters<typeof summarizeTransactions>[0]) =>
     row.amountUsd,
   ]);
 
-describe('summarizeTransactions', () => {
+describe('summarizePayments', () => {
   it('adds decimal amounts exactly: 0.1 + 0.2 is 0.3', () => {
-    const summary = summarizeTransactions([
-      makeTransaction({ hash: 'a', amount: '0.1', amountUsd: '0.10', fee: '0.01' }),
-      makeTransaction({ hash: 'b', amount: '0.2', amountUsd: '0.20', fee: '0.02' }),
+    const summary = summarizePayments([
+      makePayment({ hash: 'a', amount: '0.1', amountUsd: '0.10', fee: '0.01' }),
+      makePayment({ hash: 'b', amount: '0.2', amountUsd: '0.20', fee: '0.02' }),
     ]);
     expect(summary.completed.byToken).toEqual([
       {
@@ -31,9 +31,9 @@ describe('summarizeTransactions', () => {
   });
 
   it('keeps every digit of 18-decimal sums', () => {
-    const summary = summarizeTransactions([
-      makeTransaction({ hash: 'a', paySymbol: 'ETH', amount: '0.000000000000000001', fee: '0' }),
-      makeTransaction({
+    const summary = summarizePayments([
+      makePayment({ hash: 'a', paySymbol: 'ETH', amount: '0.000000000000000001', fee: '0' }),
+      makePayment({
         hash: 'b',
         paySymbol: 'ETH',
         amount: '123456789.999999999999999999',
@@ -44,19 +44,19 @@ describe('summarizeTransactions', () => {
   });
 
   it('never adds amounts of different tokens: a token is a chain plus a pay symbol', () => {
-    const records = [
-      makeTransaction({ hash: '1', chainName: 'tron', paySymbol: 'USDT', amount: '10', fee: '1' }),
-      makeTransaction({ hash: '2', chainName: 'tron', paySymbol: 'USDT', amount: '5', fee: '1' }),
-      makeTransaction({ hash: '3', chainName: 'ethereum', paySymbol: 'USDT', amount: '7' }),
-      makeTransaction({ hash: '4', chainName: 'solana', paySymbol: 'USDT', amount: '3' }),
+    const payments = [
+      makePayment({ hash: '1', chainName: 'tron', paySymbol: 'USDT', amount: '10', fee: '1' }),
+      makePayment({ hash: '2', chainName: 'tron', paySymbol: 'USDT', amount: '5', fee: '1' }),
+      makePayment({ hash: '3', chainName: 'ethereum', paySymbol: 'USDT', amount: '7' }),
+      makePayment({ hash: '4', chainName: 'solana', paySymbol: 'USDT', amount: '3' }),
       // No pay symbol: an unknown token per chain, counted, USD added, amounts never.
-      makeTransaction({ hash: '5', chainName: 'ethereum', paySymbol: undefined, amount: '0.5' }),
-      makeTransaction({ hash: '6', chainName: 'tron', paySymbol: undefined, amount: '529' }),
-      makeTransaction({ hash: '7', chainName: 'tron', paySymbol: undefined, amount: '1' }),
+      makePayment({ hash: '5', chainName: 'ethereum', paySymbol: undefined, amount: '0.5' }),
+      makePayment({ hash: '6', chainName: 'tron', paySymbol: undefined, amount: '529' }),
+      makePayment({ hash: '7', chainName: 'tron', paySymbol: undefined, amount: '1' }),
       // Not Completed: not in the totals.
-      makeTransaction({ hash: '8', chainName: 'tron', paySymbol: 'USDT', status: 'Pending' }),
+      makePayment({ hash: '8', chainName: 'tron', paySymbol: 'USDT', status: 'Pending' }),
     ];
-    expect(byToken(records)).toEqual([
+    expect(byToken(payments)).toEqual([
       ['USDT (Ethereum)', 1, '7', '0.25', '25'],
       ['unknown token (Ethereum)', 1, null, null, '25'],
       ['USDT (TRON)', 2, '15', '2', '50'],
@@ -64,17 +64,17 @@ describe('summarizeTransactions', () => {
       ['USDT (Solana)', 1, '3', '0.25', '25'],
     ]);
     // USD is one unit: it may be added across tokens.
-    expect(summarizeTransactions(records).completed.amountUsd).toBe('175');
+    expect(summarizePayments(payments).completed.amountUsd).toBe('175');
   });
 
   it('counts by status (known first, in order) and by normalised chain', () => {
-    const summary = summarizeTransactions([
-      makeTransaction({ hash: '1', chainName: 'ethereum', amountUsd: '1.00' }),
-      makeTransaction({ hash: '2', chainName: 'ETH', amountUsd: '2.00' }),
-      makeTransaction({ hash: '3', chainName: 'Ethereum', amountUsd: '3.00', status: 'Failed' }),
-      makeTransaction({ hash: '4', chainName: 'solana', amountUsd: '10.00' }),
-      makeTransaction({ hash: '5', chainName: 'tron', amountUsd: '0.50', status: 'Refunded' }),
-      makeTransaction({ hash: '6', chainName: 'tron', amountUsd: '0.50', status: 'PENDING' }),
+    const summary = summarizePayments([
+      makePayment({ hash: '1', chainName: 'ethereum', amountUsd: '1.00' }),
+      makePayment({ hash: '2', chainName: 'ETH', amountUsd: '2.00' }),
+      makePayment({ hash: '3', chainName: 'Ethereum', amountUsd: '3.00', status: 'Failed' }),
+      makePayment({ hash: '4', chainName: 'solana', amountUsd: '10.00' }),
+      makePayment({ hash: '5', chainName: 'tron', amountUsd: '0.50', status: 'Refunded' }),
+      makePayment({ hash: '6', chainName: 'tron', amountUsd: '0.50', status: 'PENDING' }),
     ]);
     expect(summary.byStatus).toEqual([
       { status: 'Completed', count: 3 },
@@ -95,7 +95,7 @@ describe('summarizeTransactions', () => {
   });
 
   it('is empty but valid with no records', () => {
-    const summary = summarizeTransactions([]);
+    const summary = summarizePayments([]);
     expect(summary.count).toBe(0);
     expect(summary.completed.amountUsd).toBe('0');
     expect(summary.completed.byToken).toEqual([]);
@@ -104,16 +104,16 @@ describe('summarizeTransactions', () => {
 
 describe('summarizeKeyFigures', () => {
   it('says what the full summary says of statuses and Completed payments, across tokens', () => {
-    const records = [
-      makeTransaction({ hash: 'a', paySymbol: 'USDT', amountUsd: '10.10' }),
-      makeTransaction({ hash: 'b', chainName: 'TRON', paySymbol: 'USDT', amountUsd: '0.005' }),
-      makeTransaction({ hash: 'c', paySymbol: undefined, amountUsd: '7.25' }),
-      makeTransaction({ hash: 'd', status: 'Failed', amountUsd: '99.99' }),
-      makeTransaction({ hash: 'e', status: 'Pending', amountUsd: '1.00' }),
-      makeTransaction({ hash: 'f', status: 'Weird', amountUsd: '2.00' }),
+    const payments = [
+      makePayment({ hash: 'a', paySymbol: 'USDT', amountUsd: '10.10' }),
+      makePayment({ hash: 'b', chainName: 'TRON', paySymbol: 'USDT', amountUsd: '0.005' }),
+      makePayment({ hash: 'c', paySymbol: undefined, amountUsd: '7.25' }),
+      makePayment({ hash: 'd', status: 'Failed', amountUsd: '99.99' }),
+      makePayment({ hash: 'e', status: 'Pending', amountUsd: '1.00' }),
+      makePayment({ hash: 'f', status: 'Weird', amountUsd: '2.00' }),
     ];
-    const full = summarizeTransactions(records);
-    const key = summarizeKeyFigures(records);
+    const full = summarizePayments(payments);
+    const key = summarizeKeyFigures(payments);
     expect(key).toEqual({
       count: full.count,
       byStatus: full.byStatus,
@@ -129,11 +129,11 @@ describe('summarizeKeyFigures', () => {
   });
 
   it('works a list out once: the same list gives the same figures, another list its own', () => {
-    const records = [makeTransaction({ hash: 'a', amountUsd: '1.10' })];
-    const first = summarizeKeyFigures(records);
-    expect(summarizeKeyFigures(records)).toBe(first);
-    const other = [...records, makeTransaction({ hash: 'b', amountUsd: '2.20' })];
+    const payments = [makePayment({ hash: 'a', amountUsd: '1.10' })];
+    const first = summarizeKeyFigures(payments);
+    expect(summarizeKeyFigures(payments)).toBe(first);
+    const other = [...payments, makePayment({ hash: 'b', amountUsd: '2.20' })];
     expect(summarizeKeyFigures(other).completed).toEqual({ count: 2, amountUsd: '3.3' });
-    expect(summarizeKeyFigures(records)).toBe(first);
+    expect(summarizeKeyFigures(payments)).toBe(first);
   });
 });

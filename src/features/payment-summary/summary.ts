@@ -1,10 +1,10 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { compareDecimals, decimalSums, sumDecimals } from '@/lib/decimal';
 import { compareTokens, isKnownToken, tokenKey, tokenOf, type Token } from '@/model/payments';
 
 /**
- * Totals over a set of records (the API has no totals): counts by status and chain,
- * and for Completed records the exact sums per token (a chain plus a pay symbol) of
+ * Totals over a set of payments (the API has no totals): counts by status and chain,
+ * and for Completed payments the exact sums per token (a chain plus a pay symbol) of
  * amount and fee, and of USD value. USD is one unit, so it may be added across tokens;
  * amounts and fees of different tokens never are.
  */
@@ -23,8 +23,8 @@ export interface ChainUsd {
   amountUsd: string;
 }
 
-export interface TransactionsSummary {
-  /** How many records the figures cover. */
+export interface PaymentsSummary {
+  /** How many payments the figures cover. */
   count: number;
   byStatus: { status: string; count: number }[];
   byChain: { chain: string; count: number }[];
@@ -55,16 +55,16 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-/** Amount, fee and USD value of records, each record's decimals parsed once. */
-const sumMoney = decimalSums((record: Transaction) => [
-  record.amountUsd,
-  record.amount,
-  record.fee,
+/** Amount, fee and USD value of payments, each record's decimals parsed once. */
+const sumMoney = decimalSums((payment: Payment) => [
+  payment.amountUsd,
+  payment.amount,
+  payment.fee,
 ]);
 
 /** Counts per status: known statuses first in a fixed order, unknown ones after, by name. */
-function statusCounts(records: readonly Transaction[]): TransactionsSummary['byStatus'] {
-  return [...countBy(records, (record) => record.status)]
+function statusCounts(payments: readonly Payment[]): PaymentsSummary['byStatus'] {
+  return [...countBy(payments, (payment) => payment.status)]
     .map(([status, count]) => ({ status, count }))
     .sort((a, b) => {
       const ia = STATUS_ORDER.indexOf(a.status);
@@ -74,26 +74,26 @@ function statusCounts(records: readonly Transaction[]): TransactionsSummary['byS
 }
 
 /** What the one status line says: counts per status, and the Completed count and USD value. */
-export type KeyFigures = Pick<TransactionsSummary, 'count' | 'byStatus'> & {
-  completed: Pick<TransactionsSummary['completed'], 'count' | 'amountUsd'>;
+export type KeyFigures = Pick<PaymentsSummary, 'count' | 'byStatus'> & {
+  completed: Pick<PaymentsSummary['completed'], 'count' | 'amountUsd'>;
 };
 
 /**
  * The status line's figures alone, for when the details are closed: one USD sum over the
  * Completed payments instead of amount, fee and USD per token (a third of the additions,
- * no grouping), the same exact total as `summarizeTransactions`.
+ * no grouping), the same exact total as `summarizePayments`.
  */
-export function summarizeKeyFigures(records: readonly Transaction[]): KeyFigures {
-  let figures = keyFiguresByList.get(records);
+export function summarizeKeyFigures(payments: readonly Payment[]): KeyFigures {
+  let figures = keyFiguresByList.get(payments);
   if (!figures) {
-    const completed = records.filter((record) => record.status === 'Completed');
+    const completed = payments.filter((payment) => payment.status === 'Completed');
     const [amountUsd = '0'] = sumMoney(completed, 1);
     figures = {
-      count: records.length,
-      byStatus: statusCounts(records),
+      count: payments.length,
+      byStatus: statusCounts(payments),
       completed: { count: completed.length, amountUsd },
     };
-    keyFiguresByList.set(records, figures);
+    keyFiguresByList.set(payments, figures);
   }
   return figures;
 }
@@ -103,16 +103,16 @@ export function summarizeKeyFigures(records: readonly Transaction[]): KeyFigures
  * (the filters hand back the loaded list itself when none is set), so clearing the last
  * filter finds the unfiltered figures again instead of re-adding 20,000 payments.
  */
-const keyFiguresByList = new WeakMap<readonly Transaction[], KeyFigures>();
+const keyFiguresByList = new WeakMap<readonly Payment[], KeyFigures>();
 
-export function summarizeTransactions(records: readonly Transaction[]): TransactionsSummary {
-  const byStatus = statusCounts(records);
-  const byChain = [...countBy(records, (record) => record.chain)]
+export function summarizePayments(payments: readonly Payment[]): PaymentsSummary {
+  const byStatus = statusCounts(payments);
+  const byChain = [...countBy(payments, (payment) => payment.chain)]
     .map(([chain, count]) => ({ chain, count }))
     .sort((a, b) => b.count - a.count || a.chain.localeCompare(b.chain));
 
-  const completed = records.filter((record) => record.status === 'Completed');
-  const byToken = [...groupBy(completed, (record) => tokenKey(tokenOf(record))).values()]
+  const completed = payments.filter((payment) => payment.status === 'Completed');
+  const byToken = [...groupBy(completed, (payment) => tokenKey(tokenOf(payment))).values()]
     .map((group) => {
       const token = tokenOf(group[0]!);
       // An unknown token's amounts may be of different tokens: only USD is added.
@@ -125,7 +125,7 @@ export function summarizeTransactions(records: readonly Transaction[]): Transact
     })
     .sort((a, b) => compareTokens(a.token, b.token));
   // A token is a chain plus a pay symbol, so a chain's USD value is the sum of its
-  // tokens' (exact, and no second pass over the records).
+  // tokens' (exact, and no second pass over the payments).
   const usdByChain = [...groupBy(byToken, (total) => total.token.chain)]
     .map(([chain, totals]) => ({
       chain,
@@ -135,7 +135,7 @@ export function summarizeTransactions(records: readonly Transaction[]): Transact
     .sort((a, b) => compareDecimals(b.amountUsd, a.amountUsd) || a.chain.localeCompare(b.chain));
 
   return {
-    count: records.length,
+    count: payments.length,
     byStatus,
     byChain,
     completed: {

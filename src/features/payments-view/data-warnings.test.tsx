@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoadedRecords } from '@/model/payments';
-import { makeTransaction } from '@/testing/records';
+import type { LoadedPayments } from '@/model/payments';
+import { makePayment } from '@/testing/payments';
 import { renderWithProviders } from '@/testing/render';
 import { DataWarnings } from './data-warnings';
 
 const TITLE = 'The service sent data the dashboard had to work around';
 
-/** Loaded records with nothing to work around, and `over` on top. */
-function loaded(over: Partial<LoadedRecords> = {}): LoadedRecords {
+/** Loaded payments with nothing to work around, and `over` on top. */
+function loaded(over: Partial<LoadedPayments> = {}): LoadedPayments {
   return {
-    records: [makeTransaction({ hash: '0xa1' }), makeTransaction({ hash: '0xa2' })],
+    payments: [makePayment({ hash: '0xa1' }), makePayment({ hash: '0xa2' })],
     duplicates: 0,
     conflicts: [],
     rejected: [],
@@ -56,14 +56,14 @@ describe('DataWarnings', () => {
   });
 
   it('counts the times that are not epoch milliseconds, one line per kind', async () => {
-    const records = [
-      makeTransaction({ hash: '0xt1', updatedAt: 1_790_000_000 }), // seconds
-      makeTransaction({ hash: '0xt2', updatedAt: 1_790_000_001 }), // seconds
-      makeTransaction({ hash: '0xt3', updatedAt: 1_790_000_000_000_000 }), // microseconds
-      makeTransaction({ hash: '0xt4', updatedAt: 42 }), // not a payment's date
-      makeTransaction({ hash: '0xt5' }), // milliseconds: fine
+    const payments = [
+      makePayment({ hash: '0xt1', updatedAt: 1_790_000_000 }), // seconds
+      makePayment({ hash: '0xt2', updatedAt: 1_790_000_001 }), // seconds
+      makePayment({ hash: '0xt3', updatedAt: 1_790_000_000_000_000 }), // microseconds
+      makePayment({ hash: '0xt4', updatedAt: 42 }), // not a payment's date
+      makePayment({ hash: '0xt5' }), // milliseconds: fine
     ];
-    await renderWithProviders(<DataWarnings loaded={loaded({ records })} />);
+    await renderWithProviders(<DataWarnings loaded={loaded({ payments })} />);
     expect(warnings().map((item) => item.textContent)).toEqual([
       '2 payments have a time that the service gave in seconds, not milliseconds: it is shown unchanged, marked, and left out of date filters.',
       '1 payment has a time that the service gave in microseconds, not milliseconds: it is shown unchanged, marked, and left out of date filters.',

@@ -3,22 +3,22 @@ import '@mantine/core/styles/List.css';
 import { Alert, Code, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import type { TimeKind } from '@/lib/format-time';
-import type { LoadedRecords } from '@/model/payments';
+import type { LoadedPayments } from '@/model/payments';
 
 /**
  * What the service sent that the dashboard had to work around, said once above the
- * table: unreadable records (left out), copies of a payment (counted once), one payment
+ * table: unreadable payments (left out), copies of a payment (counted once), one payment
  * in several versions (all kept), and times that do not read as epoch milliseconds.
  */
 export function DataWarnings({
   loaded,
 }: {
-  loaded: Pick<LoadedRecords, 'records' | 'duplicates' | 'conflicts' | 'rejected'>;
+  loaded: Pick<LoadedPayments, 'payments' | 'duplicates' | 'conflicts' | 'rejected'>;
 }) {
-  const times = useMemo(() => timeIssues(loaded.records), [loaded.records]);
+  const times = useMemo(() => timeIssues(loaded.payments), [loaded.payments]);
   const { duplicates, conflicts, rejected } = loaded;
   if (!duplicates && !conflicts.length && !rejected.length && !times.length) return null;
   return (
@@ -64,15 +64,15 @@ export function DataWarnings({
   );
 }
 
-function timeIssues(records: readonly Transaction[]): { kind: TimeKind; count: number }[] {
+function timeIssues(payments: readonly Payment[]): { kind: TimeKind; count: number }[] {
   const counts = new Map<TimeKind, number>();
-  for (const record of records)
-    if (record.timeKind !== 'ms')
-      counts.set(record.timeKind, (counts.get(record.timeKind) ?? 0) + 1);
+  for (const payment of payments)
+    if (payment.timeKind !== 'ms')
+      counts.set(payment.timeKind, (counts.get(payment.timeKind) ?? 0) + 1);
   return [...counts].map(([kind, count]) => ({ kind, count }));
 }
 
-function RejectedRecords({ rejected }: { rejected: LoadedRecords['rejected'] }) {
+function RejectedRecords({ rejected }: { rejected: LoadedPayments['rejected'] }) {
   const count = rejected.length;
   return (
     <>

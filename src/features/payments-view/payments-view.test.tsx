@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import type { EveryPageLoader } from '@/features/checkout-paging';
 import { parseCheckoutSearch, type CheckoutSearch } from '@/features/payment-filters';
 import { fakeLayout } from '@/testing/layout';
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 import { renderWithProviders } from '@/testing/render';
 import { useSearchState } from '@/testing/search-state';
 import { PaymentsView, type PaymentsViewProps } from './payments-view';
@@ -13,9 +13,9 @@ import { PaymentsView, type PaymentsViewProps } from './payments-view';
 fakeLayout();
 
 const completed = [
-  makeTransaction({ hash: '0xc0ffee01', status: 'Completed' }),
-  makeTransaction({ hash: '0xc0ffee02', status: 'Completed', chainName: 'TRON' }),
-  makeTransaction({ hash: '0xc0ffee03', status: 'Completed' }),
+  makePayment({ hash: '0xc0ffee01', status: 'Completed' }),
+  makePayment({ hash: '0xc0ffee02', status: 'Completed', chainName: 'TRON' }),
+  makePayment({ hash: '0xc0ffee03', status: 'Completed' }),
 ];
 
 /**
@@ -33,10 +33,10 @@ const morePages: EveryPageLoader = {
 
 /** The view with its search held as a route holds it, and the search's `tx` said. */
 function View({
-  records,
+  payments,
   initial = {},
   ...props
-}: { records: Transaction[]; initial?: CheckoutSearch } & Partial<
+}: { payments: Payment[]; initial?: CheckoutSearch } & Partial<
   Pick<PaymentsViewProps, 'hasMore' | 'everyPage' | 'subject' | 'checkoutCodeOf'>
 >) {
   const [search, onSearchChange] = useSearchState(initial, parseCheckoutSearch);
@@ -46,7 +46,7 @@ function View({
       <PaymentsView
         subject={{ kind: 'checkout', checkoutCode: 'coffee-club' }}
         tableLabel="Payments"
-        loaded={{ records, duplicates: 0, conflicts: [], rejected: [] }}
+        loaded={{ payments, duplicates: 0, conflicts: [], rejected: [] }}
         hasMore={false}
         moreNote="; more on the server"
         search={search}
@@ -59,14 +59,14 @@ function View({
 
 describe('PaymentsView: when no row is shown', () => {
   it('says nothing is loaded yet, with nothing to clear', async () => {
-    await renderWithProviders(<View records={[]} />);
+    await renderWithProviders(<View payments={[]} />);
     expect(await screen.findByText('No payments loaded yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('says none of the loaded payments match, and Clear filters shows them', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<View records={completed} initial={{ status: ['Failed'] }} />);
+    await renderWithProviders(<View payments={completed} initial={{ status: ['Failed'] }} />);
     const message = await screen.findByText('None of the 3 loaded payments matches these filters.');
     expect(screen.queryByRole('table', { name: 'Payments' })).not.toBeInTheDocument();
     // The notice's own Clear filters (the filter bar has one too).
@@ -79,7 +79,7 @@ describe('PaymentsView: when no row is shown', () => {
 
   it('speaks of the one loaded payment in the singular', async () => {
     await renderWithProviders(
-      <View records={completed.slice(0, 1)} initial={{ status: ['Failed'] }} />,
+      <View payments={completed.slice(0, 1)} initial={{ status: ['Failed'] }} />,
     );
     expect(
       await screen.findByText('The one loaded payment does not match these filters.'),
@@ -88,7 +88,7 @@ describe('PaymentsView: when no row is shown', () => {
 
   it('with more pages and a loader, points to Search all pages and offers it', async () => {
     await renderWithProviders(
-      <View records={completed} initial={{ status: ['Failed'] }} hasMore everyPage={morePages} />,
+      <View payments={completed} initial={{ status: ['Failed'] }} hasMore everyPage={morePages} />,
     );
     expect(
       await screen.findByText(
@@ -100,7 +100,7 @@ describe('PaymentsView: when no row is shown', () => {
 
   it('with more pages and no loader (the watchlist), points to Load all instead', async () => {
     await renderWithProviders(
-      <View records={completed} initial={{ status: ['Failed'] }} hasMore />,
+      <View payments={completed} initial={{ status: ['Failed'] }} hasMore />,
     );
     expect(
       await screen.findByText(
@@ -111,7 +111,7 @@ describe('PaymentsView: when no row is shown', () => {
   });
 
   it('does not offer Search all pages without a filter', async () => {
-    await renderWithProviders(<View records={completed} hasMore everyPage={morePages} />);
+    await renderWithProviders(<View payments={completed} hasMore everyPage={morePages} />);
     await screen.findByRole('table', { name: 'Payments' });
     expect(screen.queryByRole('button', { name: 'Search all pages' })).not.toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('PaymentsView: a link to one payment', () => {
     const user = userEvent.setup();
     await renderWithProviders(
       <View
-        records={completed}
+        payments={completed}
         initial={{ tx: '0xc0ffee02', txChain: 'TRON' }}
         checkoutCodeOf={() => 'pinned-desk'}
       />,
@@ -139,7 +139,7 @@ describe('PaymentsView: a link to one payment', () => {
 
   it('an unknown payment of a fully loaded checkout is "not in this checkout"; Dismiss drops the link', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<View records={completed} initial={{ tx: '0xdeadbeef' }} />);
+    await renderWithProviders(<View payments={completed} initial={{ tx: '0xdeadbeef' }} />);
     expect(await screen.findByText('Payment not found')).toBeInTheDocument();
     expect(
       screen.getByText(/is not in this checkout: none of the 3 payments has that hash/),
@@ -152,7 +152,7 @@ describe('PaymentsView: a link to one payment', () => {
 
   it('on the watchlist, an unknown payment is "not in the pinned checkouts"', async () => {
     await renderWithProviders(
-      <View records={completed} initial={{ tx: '0xdeadbeef' }} subject={{ kind: 'watchlist' }} />,
+      <View payments={completed} initial={{ tx: '0xdeadbeef' }} subject={{ kind: 'watchlist' }} />,
     );
     expect(await screen.findByText(/is not in the pinned checkouts:/)).toBeInTheDocument();
   });
@@ -160,11 +160,8 @@ describe('PaymentsView: a link to one payment', () => {
 
 describe('PaymentsView: times that are not dates', () => {
   it('with a date filter, says how many loaded payments it leaves out', async () => {
-    const records = [
-      ...completed,
-      makeTransaction({ hash: '0xseconds', updatedAt: 1_790_000_000 }),
-    ];
-    await renderWithProviders(<View records={records} initial={{ date: '7d' }} />);
+    const payments = [...completed, makePayment({ hash: '0xseconds', updatedAt: 1_790_000_000 })];
+    await renderWithProviders(<View payments={payments} initial={{ date: '7d' }} />);
     expect(
       await screen.findByText(
         '1 loaded payment has a time that cannot be read as a date: the date filter leaves it out.',
@@ -173,11 +170,8 @@ describe('PaymentsView: times that are not dates', () => {
   });
 
   it('without a date filter, says nothing of them', async () => {
-    const records = [
-      ...completed,
-      makeTransaction({ hash: '0xseconds', updatedAt: 1_790_000_000 }),
-    ];
-    await renderWithProviders(<View records={records} />);
+    const payments = [...completed, makePayment({ hash: '0xseconds', updatedAt: 1_790_000_000 })];
+    await renderWithProviders(<View payments={payments} />);
     await screen.findByRole('table', { name: 'Payments' });
     expect(screen.queryByText(/cannot be read as a date/)).not.toBeInTheDocument();
   });

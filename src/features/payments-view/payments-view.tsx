@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { loadCataloguePart, t } from '@/i18n';
 import { timeZoneLabel } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
@@ -14,15 +14,15 @@ import { DataWarnings } from './data-warnings';
 import type { EveryPageLoader } from '@/features/checkout-paging';
 import type { ExportDialogProps } from '@/features/payment-export';
 import { FiltersBar } from '@/features/payment-filters';
-import { LazyTransactionDrawer } from '@/features/payment-details';
+import { LazyPaymentDrawer } from '@/features/payment-details';
 import { LinkedPaymentStatus } from '@/features/payment-details';
-import type { LoadedRecords } from '@/model/payments';
+import type { LoadedPayments } from '@/model/payments';
 import { SearchAllPages } from '@/features/checkout-paging';
 import { activeFilters, hasActiveFilters, NO_FILTERS } from '@/features/payment-filters';
 import type { CheckoutSearch } from '@/features/payment-filters';
 import { SummaryPanel } from '@/features/payment-summary';
-import { TransactionCards } from '@/features/payment-list';
-import { TransactionsTable, type LeadingColumn } from '@/features/payment-list';
+import { PaymentCards } from '@/features/payment-list';
+import { PaymentsTable, type LeadingColumn } from '@/features/payment-list';
 import { useLinkedPayment } from '@/features/payment-details';
 import { useShownPayments } from '@/features/payment-filters';
 import './payments-view.css';
@@ -39,8 +39,8 @@ export interface PaymentsViewProps {
   subject: ExportDialogProps['subject'];
   /** Accessible name of the table. */
   tableLabel: string;
-  /** The loaded records (each payment once) and what was worked around to get them. */
-  loaded: Pick<LoadedRecords, 'records' | 'duplicates' | 'conflicts' | 'rejected'>;
+  /** The loaded payments (each payment once) and what was worked around to get them. */
+  loaded: Pick<LoadedPayments, 'payments' | 'duplicates' | 'conflicts' | 'rejected'>;
   /** Whether the server holds more pages: figures are then partial. */
   hasMore: boolean;
   /** What the count line says while more pages exist, e.g. "; more on the server". */
@@ -48,12 +48,12 @@ export interface PaymentsViewProps {
   search: CheckoutSearch;
   onSearchChange: (patch: Partial<CheckoutSearch>) => void;
   leadingColumns?: readonly LeadingColumn[] | undefined;
-  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
+  rowClassName?: ((payment: Payment) => string | undefined) | undefined;
   countBadge?: ReactNode;
   /** Scrolled near the last row (the page decides whether to fetch more). */
   onNearEnd?: (() => void) | undefined;
-  /** Whose checkout a record is, for the details (default: the record's own code). */
-  checkoutCodeOf?: ((record: Transaction) => string) | undefined;
+  /** Whose checkout a payment is, for the details (default: the record's own code). */
+  checkoutCodeOf?: ((payment: Payment) => string) | undefined;
   /**
    * The checkout page's Load all: exporting every payment, "Search all pages" and a
    * linked payment that is not loaded yet load the remaining pages through it.
@@ -68,18 +68,18 @@ const NO_LEADING: readonly LeadingColumn[] = [];
 
 /**
  * Filters, the summary of what they select, counts, the payments and the details
- * drawer over a set of loaded records: the checkout page and the watchlist show their
- * records the same way. The payments are a table with the columns that fit the width
+ * drawer over a set of loaded payments: the checkout page and the watchlist show their
+ * payments the same way. The payments are a table with the columns that fit the width
  * (see column-layout.ts), or cards where even the essential columns do not (a phone).
  */
 export function PaymentsView(props: PaymentsViewProps) {
   const { search, onSearchChange, hasMore } = props;
-  const records = props.loaded.records;
+  const payments = props.loaded.payments;
   const preferences = usePreferences();
   const { sort, dir, rows, chainOptions, tokenOptions, undated, onSort, sortLikeTable } =
-    useShownPayments(records, search, onSearchChange, preferences.timeZone);
+    useShownPayments(payments, search, onSearchChange, preferences.timeZone);
   const link = useLinkedPayment({
-    records,
+    payments,
     search,
     onSearchChange,
     hasMore,
@@ -100,7 +100,7 @@ export function PaymentsView(props: PaymentsViewProps) {
   const { hiddenColumns, shownColumns } = preferences;
   // Number columns as wide as their widest values: no amount is ever cut. Where the
   // Chain column gives way, each amount's unit says its chain ("USDT (TRON)").
-  const numberWidths = useNumberWidths(records, preferences.hideAmounts);
+  const numberWidths = useNumberWidths(payments, preferences.hideAmounts);
   // The Time header names the zone; its column is at least as wide as that name.
   const zone = timeZoneLabel(preferences.timeZone);
   const { layout, widths } = useMemo(() => {
@@ -147,7 +147,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           )
         }
         onExport={() => setExporting(true)}
-        exportDisabled={records.length === 0}
+        exportDisabled={payments.length === 0}
         compact={cards}
         sortControl={cards ? <CardSort sort={sort} dir={dir} onSort={onSort} /> : null}
       />
@@ -159,7 +159,7 @@ export function PaymentsView(props: PaymentsViewProps) {
             ? 'payments-view.whereCheckout'
             : 'payments-view.whereWatchlist',
         )}
-        loaded={records.length}
+        loaded={payments.length}
         progress={pages?.progress ?? null}
         onCancel={() => pages?.cancelLoadAll()}
         onRetry={link.retry}
@@ -167,7 +167,7 @@ export function PaymentsView(props: PaymentsViewProps) {
       />
       <SummaryPanel
         rows={rows}
-        loaded={records}
+        loaded={payments}
         filtered={filtered}
         hasMore={hasMore}
         moreNote={props.moreNote}
@@ -190,16 +190,16 @@ export function PaymentsView(props: PaymentsViewProps) {
         <Paper withBorder p="lg" role="status">
           <Group justify="space-between" gap="sm">
             <Text size="sm">
-              {records.length === 0
+              {payments.length === 0
                 ? t('payments-view.noneLoaded')
-                : records.length === 1
+                : payments.length === 1
                   ? t('payments-view.oneNoMatch')
-                  : t('payments-view.noneMatch', { count: records.length })}
-              {records.length > 0 && hasMore
+                  : t('payments-view.noneMatch', { count: payments.length })}
+              {payments.length > 0 && hasMore
                 ? ` ${t(pages ? 'payments-view.moreMaySearchAll' : 'payments-view.moreMayLoadAll')}`
                 : ''}
             </Text>
-            {records.length > 0 && hasActiveFilters(search) && (
+            {payments.length > 0 && hasActiveFilters(search) && (
               <Button
                 variant="default"
                 leftSection={<IconFilterOff size={16} aria-hidden />}
@@ -211,7 +211,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           </Group>
         </Paper>
       ) : cards ? (
-        <TransactionCards
+        <PaymentCards
           label={props.tableLabel}
           rows={rows}
           leadingColumns={props.leadingColumns}
@@ -221,7 +221,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           onNearEnd={props.onNearEnd ?? noop}
         />
       ) : (
-        <TransactionsTable
+        <PaymentsTable
           label={props.tableLabel}
           rows={rows}
           columns={layout.columns}
@@ -240,8 +240,8 @@ export function PaymentsView(props: PaymentsViewProps) {
           reach, and the rows that scrolling loads never push it away from a pointer. */}
       {props.footer && <div className="tx-paging">{props.footer}</div>}
       {link.selected && (
-        <LazyTransactionDrawer
-          record={link.selected}
+        <LazyPaymentDrawer
+          payment={link.selected}
           opened={link.opened}
           onClose={link.close}
           checkoutCode={props.checkoutCodeOf?.(link.selected) ?? link.selected.checkoutCode}
@@ -255,7 +255,7 @@ export function PaymentsView(props: PaymentsViewProps) {
             onClose={() => setExporting(false)}
             subject={props.subject}
             rows={rows}
-            loaded={records}
+            loaded={payments}
             filters={filters}
             sortLikeTable={sortLikeTable}
             all={props.everyPage}

@@ -49,7 +49,7 @@ const PAYMENT = {
   updatedAt: 0,
   timeKind: 'ms' as const,
   checkoutCode: 'SHOP',
-  // A Transaction's other fields are not sent to the worker.
+  // A Payment's other fields are not sent to the worker.
   hashLink: 'https://explorer.example/tx/h1',
 };
 

@@ -9,7 +9,7 @@ function startWorker(): MatchWorker {
   return new Worker(new URL('./match-orders.worker.ts', import.meta.url), { type: 'module' });
 }
 
-/** Only the fields the matcher reads: a Transaction's recipients and links are not copied over. */
+/** Only the fields the matcher reads: a Payment's recipients and links are not copied over. */
 function matchable(payment: MatchablePayment): MatchablePayment {
   const {
     chain,

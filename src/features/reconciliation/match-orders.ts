@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import {
   compareDecimalKeys,
   compareDecimals,
@@ -50,7 +50,7 @@ import { canonicalDecimal, type Order } from './parse-orders';
  */
 
 export type MatchablePayment = Pick<
-  Transaction,
+  Payment,
   | 'chain'
   | 'paySymbol'
   | 'hash'
@@ -115,7 +115,7 @@ export interface OrderMatch {
   unit: OrderUnit;
   /** "USD" or the token key ("TRON|USDT") the order was compared in; null when not compared. */
   comparedIn: string | null;
-  /** Keys ("TRON|0xabc…", as transactionKey) of the payments that settle it (or await), sorted. */
+  /** Keys ("TRON|0xabc…", as paymentKey) of the payments that settle it (or await), sorted. */
   paymentKeys: string[];
   /** Sum of its Completed payments in `comparedIn`; null when not compared. */
   received: string | null;
@@ -178,7 +178,7 @@ export interface ReconciliationSummary {
   payments: Record<PaymentResultKind, number>;
   orderTotals: OrderTotal[];
   paymentTotals: PaymentTotal[];
-  /** Payment records sent more than once, identical: counted once. */
+  /** Payment payments sent more than once, identical: counted once. */
   duplicatePayments: number;
   /** Payments sent in two different versions: the latest counted. */
   conflictingPayments: number;
@@ -269,7 +269,7 @@ function uniquePayments(payments: readonly MatchablePayment[]): {
   let duplicates = 0;
   let conflicts = 0;
   for (const payment of payments) {
-    // The same key as transactionKey (api/schemas), written here so the worker holds no zod.
+    // The same key as paymentKey (api/schemas), written here so the worker holds no zod.
     const key = `${payment.chain}|${payment.hash}`;
     const kept = byKey.get(key);
     if (!kept) {
@@ -279,7 +279,7 @@ function uniquePayments(payments: readonly MatchablePayment[]): {
     kept.content ??= JSON.stringify(kept.payment);
     kept.contents ??= new Set([kept.content]);
     const content = JSON.stringify(payment);
-    // Copies are records minus distinct versions: the same count whatever came first.
+    // Copies are payments minus distinct versions: the same count whatever came first.
     if (kept.contents.has(content)) {
       duplicates++;
       continue;

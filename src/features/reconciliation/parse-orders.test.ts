@@ -199,7 +199,7 @@ describe('bad input is listed with its line, never dropped silently', () => {
     ]);
   });
 
-  it('refuses JSON that is not an array, and a record that is not an object', () => {
+  it('refuses JSON that is not an array, and a payment that is not an object', () => {
     expect(parseOrders('[{"order": "A", "amount": 1}, 7]').problems).toEqual([
       { code: 'record-not-object', line: 1, severity: 'refused' },
     ]);

@@ -244,7 +244,7 @@ function readJson(text: string): OrderTable {
   }
   // The header is every key, in the order first seen.
   const columns = new Map<string, number>();
-  const records: { line: number; record: Record<string, unknown> }[] = [];
+  const payments: { line: number; payment: Record<string, unknown> }[] = [];
   data.forEach((item: unknown, position) => {
     const isObject = typeof item === 'object' && item !== null && !Array.isArray(item);
     const line = quoted.elementLines[position] ?? position + 1;
@@ -252,14 +252,14 @@ function readJson(text: string): OrderTable {
       table.problems.push({ code: 'record-not-object', line, severity: 'refused' });
       return;
     }
-    const record = item as Record<string, unknown>;
-    for (const key of Object.keys(record)) if (!columns.has(key)) columns.set(key, columns.size);
-    records.push({ line, record });
+    const payment = item as Record<string, unknown>;
+    for (const key of Object.keys(payment)) if (!columns.has(key)) columns.set(key, columns.size);
+    payments.push({ line, payment });
   });
   table.header = [...columns.keys()];
-  table.rows = records.map(({ line, record }) => ({
+  table.rows = payments.map(({ line, payment }) => ({
     line,
-    cells: table.header.map((key) => (Object.hasOwn(record, key) ? cellOf(record[key]) : '')),
+    cells: table.header.map((key) => (Object.hasOwn(payment, key) ? cellOf(payment[key]) : '')),
   }));
   return table;
 }

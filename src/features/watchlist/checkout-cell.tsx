@@ -11,7 +11,7 @@ export interface RowInfo {
   checkoutCode: string;
   /** The pin's profile's name, when the watchlist holds pins of several profiles. */
   profileName?: string | undefined;
-  /** The checkout's name as the record carries it. */
+  /** The checkout's name as the payment carries it. */
   name: string;
   /** Added or changed by the last checks (marked for a few seconds). */
   mark: ChangeMark | undefined;

@@ -28,7 +28,7 @@ import {
   formatInterval,
 } from '@/features/live-updates';
 import { tokenLabel } from '@/model/payments';
-import { summarizeTransactions } from '@/features/payment-summary';
+import { summarizePayments } from '@/features/payment-summary';
 import { ProfileMark } from '@/features/settings';
 import { PinnedCheckoutLink } from './pinned-checkout-link';
 import type { WatchedCheckout } from './watched-checkouts';
@@ -61,10 +61,10 @@ export function WatchedCheckoutCard({
   hideAmounts: boolean;
 }) {
   const { checkoutCode, page, hasMore, api } = checkout;
-  const records = page?.records ?? NO_RECORDS;
-  const name = records[0]?.name || checkout.name;
+  const payments = page?.records ?? NO_RECORDS;
+  const name = payments[0]?.name || checkout.name;
   const label = name ?? checkoutCode;
-  const summary = useMemo(() => summarizeTransactions(records), [records]);
+  const summary = useMemo(() => summarizePayments(payments), [payments]);
   const pending = summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0;
   const failing = checkout.check !== null && checkout.check.failedAt > checkout.check.okAt;
   const tokensId = useId();
@@ -123,7 +123,7 @@ export function WatchedCheckoutCard({
         {checkout.loading && (
           <Group gap="xs">
             <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('watchlist.loadingTransactions')}</Text>
+            <Text size="sm">{t('watchlist.loadingPayments')}</Text>
           </Group>
         )}
         {checkout.error && !page && (
@@ -132,8 +132,8 @@ export function WatchedCheckoutCard({
         {page && (
           <>
             <Text size="sm">
-              {latestPageLine(records.length, hasMore)}
-              {records.length > 0 && (
+              {latestPageLine(payments.length, hasMore)}
+              {payments.length > 0 && (
                 <>
                   {' '}
                   ·{' '}

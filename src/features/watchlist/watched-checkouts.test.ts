@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { TransactionsPage } from '@/api/schemas';
-import { makeTransaction } from '@/testing/records';
+import type { PaymentsPage } from '@/model/payments';
+import { makePayment } from '@/testing/payments';
 import { combineWatched, type WatchedPin } from './watched-checkouts';
 
 const profile = {
@@ -27,7 +27,7 @@ const pins = (...codes: string[]): WatchedPin[] =>
 const t0 = Date.UTC(2026, 10, 1, 12, 0, 0);
 
 /** The fields of a query result the watchlist reads (a stand-in for useQueries' results). */
-function result(over: Partial<UseQueryResult<TransactionsPage>>): UseQueryResult<TransactionsPage> {
+function result(over: Partial<UseQueryResult<PaymentsPage>>): UseQueryResult<PaymentsPage> {
   return {
     data: undefined,
     error: null,
@@ -39,21 +39,21 @@ function result(over: Partial<UseQueryResult<TransactionsPage>>): UseQueryResult
     errorUpdatedAt: 0,
     refetch: async () => ({}) as never,
     ...over,
-  } as UseQueryResult<TransactionsPage>;
+  } as UseQueryResult<PaymentsPage>;
 }
 
-function page(records: TransactionsPage['records'], next = 1): TransactionsPage {
-  return { current: 1, next, records, rejected: [] };
+function page(payments: PaymentsPage['records'], next = 1): PaymentsPage {
+  return { current: 1, next, records: payments, rejected: [] };
 }
 
 describe('combineWatched', () => {
-  const a1 = makeTransaction({ checkoutCode: 'a', hash: '0xa1', status: 'Pending' });
-  const a2 = makeTransaction({ checkoutCode: 'a', hash: '0xa2' });
-  const b1 = makeTransaction({ checkoutCode: 'b', hash: '0xb1' });
+  const a1 = makePayment({ checkoutCode: 'a', hash: '0xa1', status: 'Pending' });
+  const a2 = makePayment({ checkoutCode: 'a', hash: '0xa2' });
+  const b1 = makePayment({ checkoutCode: 'b', hash: '0xb1' });
 
   it('lists the latest page of each checkout in pin order, each payment once', () => {
     // The same payment (chain + hash) on two checkouts' pages, with other details: both
-    // versions stay and are reported (the rule of collectRecords); the first pin owns it.
+    // versions stay and are reported (the rule of collectPayments); the first pin owns it.
     const shared = { ...a2, checkoutCode: 'b' };
     const copy = { ...b1 };
     const watched = combineWatched(pins('a', 'b', 'c'), [
@@ -61,7 +61,7 @@ describe('combineWatched', () => {
       result({ data: page([b1, shared, copy], 2) }),
       result({ isPending: true, status: 'pending', dataUpdatedAt: 0 }),
     ]);
-    expect(watched.records).toEqual([a1, a2, b1, shared]);
+    expect(watched.payments).toEqual([a1, a2, b1, shared]);
     expect(watched.duplicates).toBe(1);
     expect(watched.conflicts).toEqual([{ key: 'ETH|0xa2', versions: 2 }]);
     expect(watched.checkoutOf.get('ETH|0xa2')?.checkoutCode).toBe('a');
@@ -80,7 +80,7 @@ describe('combineWatched', () => {
     const watched = combineWatched(pins('a'), [
       result({ data: page([a1]), error, status: 'error', errorUpdatedAt: t0 + 10_000 }),
     ]);
-    expect(watched.records).toEqual([a1]);
+    expect(watched.payments).toEqual([a1]);
     expect(watched.checkouts[0]).toMatchObject({
       error,
       check: { pending: true, okAt: t0, failedAt: t0 + 10_000 },

@@ -1,12 +1,12 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { ApiIdentity } from '@/api/identity';
-import { transactionKey, type Transaction, type TransactionsPage } from '@/api/schemas';
+import { paymentKey, type Payment, type PaymentsPage } from '@/model/payments';
 import { MAX_PAGES_PER_CHECKOUT, pagingStatus } from '@/api/paging';
 import { createLimiter } from '@/lib/limiter';
 import type { Profile } from '@/model/profiles';
 import { checkStateOf, liveFirstPageOptions } from '@/features/live-updates';
-import { collectRecords, type LoadedRecords } from '@/model/payments';
+import { collectPayments, type LoadedPayments } from '@/model/payments';
 
 /**
  * At most this many first-page requests of the watchlist are in flight at once, so many
@@ -30,7 +30,7 @@ export interface WatchedPin {
 
 /** One pinned checkout as the watchlist shows it: its latest page and how checks go. */
 export interface WatchedCheckout extends WatchedPin {
-  page: TransactionsPage | undefined;
+  page: PaymentsPage | undefined;
   /** The first load is on its way (or waiting for a free request slot). */
   loading: boolean;
   /** A check is on its way. */
@@ -43,11 +43,11 @@ export interface WatchedCheckout extends WatchedPin {
   refetch: () => void;
 }
 
-export interface Watchlist extends LoadedRecords {
+export interface Watchlist extends LoadedPayments {
   /** In pin order. */
   checkouts: WatchedCheckout[];
   /** The latest page of every pinned checkout, each payment once, in pin order. */
-  records: Transaction[];
+  payments: Payment[];
   /** Record key (chain + hash) → the pin whose page holds it. */
   checkoutOf: ReadonlyMap<string, WatchedPin>;
   hasMore: boolean;
@@ -58,7 +58,7 @@ export interface Watchlist extends LoadedRecords {
 /** The watchlist's view of its queries' results (`useQueries`' combine; pure). */
 export function combineWatched(
   pins: readonly WatchedPin[],
-  results: readonly UseQueryResult<TransactionsPage>[],
+  results: readonly UseQueryResult<PaymentsPage>[],
 ): Watchlist {
   const checkouts = pins.map((pin, index): WatchedCheckout => {
     const result = results[index];
@@ -77,13 +77,13 @@ export function combineWatched(
   });
   const checkoutOf = new Map<string, WatchedPin>();
   for (const checkout of checkouts)
-    for (const record of checkout.page?.records ?? []) {
-      const key = transactionKey(record);
+    for (const payment of checkout.page?.records ?? []) {
+      const key = paymentKey(payment);
       if (!checkoutOf.has(key)) checkoutOf.set(key, checkout);
     }
   // Each payment once (copies counted, conflicting versions kept and reported), as on
   // the checkout page.
-  const loaded = collectRecords(
+  const loaded = collectPayments(
     checkouts.flatMap((checkout) => (checkout.page ? [checkout.page] : [])),
   );
   return {
@@ -109,7 +109,7 @@ export function useWatchedCheckouts(pins: readonly WatchedPin[]): Watchlist {
     [pins],
   );
   const combine = useCallback(
-    (results: UseQueryResult<TransactionsPage>[]) => combineWatched(pins, results),
+    (results: UseQueryResult<PaymentsPage>[]) => combineWatched(pins, results),
     [pins],
   );
   return useQueries({ queries, combine });

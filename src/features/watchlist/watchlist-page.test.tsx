@@ -148,7 +148,7 @@ describe('WatchlistPage', () => {
       await renderWatchlist(['live-desk']);
       const liveCard = await screen.findByRole('region', { name: 'Checkout Live desk' });
       await waitFor(() => expect(liveCard).toHaveTextContent('2 pending · every 10 s'));
-      const pending = db.getRecords('live-desk')!.find((record) => record.status === 'Pending')!;
+      const pending = db.getRecords('live-desk')!.find((payment) => payment.status === 'Pending')!;
       db.advance('live-desk', 'complete-pending');
       await act(() => vi.advanceTimersByTimeAsync(10_000));
 

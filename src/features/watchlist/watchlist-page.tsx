@@ -3,7 +3,7 @@ import { IconPin } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
-import { transactionKey, type Transaction } from '@/api/schemas';
+import { paymentKey, type Payment } from '@/model/payments';
 import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { formatCount, formatList } from '@/lib/format-count';
@@ -116,14 +116,14 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   const sources = useMemo<LiveSource[]>(
     () =>
       watched.checkouts.map((checkout) => {
-        const records = checkout.page?.records ?? [];
-        const name = records[0]?.name || checkout.name || checkout.checkoutCode;
+        const payments = checkout.page?.records ?? [];
+        const name = payments[0]?.name || checkout.name || checkout.checkoutCode;
         return {
           key: checkout.key,
           label: showProfiles ? `${checkout.profile.name} · ${name}` : name,
-          records,
+          payments,
           // The watchlist shows the latest page alone: all of it is the first page.
-          firstPage: records,
+          firstPage: payments,
           settled: checkout.page !== undefined && !checkout.fetching,
         };
       }),
@@ -181,17 +181,17 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
 
   const { checkoutOf } = watched;
   const leadingColumns = useMemo<LeadingColumn[]>(() => {
-    const rowInfo = (record: Transaction): RowInfo => {
-      const key = transactionKey(record);
+    const rowInfo = (payment: Payment): RowInfo => {
+      const key = paymentKey(payment);
       const pin = checkoutOf.get(key);
-      const checkoutCode = pin?.checkoutCode ?? record.checkoutCode;
+      const checkoutCode = pin?.checkoutCode ?? payment.checkoutCode;
       const disabledAt = (pin && disabled.get(pin.api.scope)?.get(checkoutCode)) ?? null;
       return {
         checkoutCode,
         profileName: showProfiles ? pin?.profile.name : undefined,
-        name: record.name,
+        name: payment.name,
         mark: markOf(key),
-        afterDisable: disabledAt !== null && record.updatedAt > disabledAt,
+        afterDisable: disabledAt !== null && payment.updatedAt > disabledAt,
         disabledAt,
       };
     };
@@ -202,23 +202,22 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
         // Names give way (with an ellipsis and the full name in a title) before amounts do.
         min: 140,
         grow: 1.2,
-        text: (record: Transaction) => {
-          const pin = checkoutOf.get(transactionKey(record));
-          const name = record.name || (pin?.checkoutCode ?? record.checkoutCode);
+        text: (payment: Payment) => {
+          const pin = checkoutOf.get(paymentKey(payment));
+          const name = payment.name || (pin?.checkoutCode ?? payment.checkoutCode);
           return showProfiles && pin ? `${pin.profile.name} · ${name}` : name;
         },
-        render: (record: Transaction) => <CheckoutCell info={rowInfo(record)} />,
-        renderCard: (record: Transaction) => <CheckoutCell info={rowInfo(record)} plain />,
+        render: (payment: Payment) => <CheckoutCell info={rowInfo(payment)} />,
+        renderCard: (payment: Payment) => <CheckoutCell info={rowInfo(payment)} plain />,
       },
     ];
   }, [checkoutOf, disabled, markOf, showProfiles]);
   const rowClassName = useCallback(
-    (record: Transaction) => (markOf(transactionKey(record)) ? CHANGED_ROW_CLASS : undefined),
+    (payment: Payment) => (markOf(paymentKey(payment)) ? CHANGED_ROW_CLASS : undefined),
     [markOf],
   );
   const checkoutCodeOf = useCallback(
-    (record: Transaction) =>
-      checkoutOf.get(transactionKey(record))?.checkoutCode ?? record.checkoutCode,
+    (payment: Payment) => checkoutOf.get(paymentKey(payment))?.checkoutCode ?? payment.checkoutCode,
     [checkoutOf],
   );
 

@@ -1,7 +1,7 @@
-// What a payment record is to the dashboard: each payment once (copies dropped and
+// What a payment payment is to the dashboard: each payment once (copies dropped and
 // counted), its token (chain + pay symbol) and its price hints. No UI.
 export { describePricingHint, describeSplitHint, pricingHint } from './payment-hints';
-export { collectRecords, type LoadedRecords } from './records';
+export { collectPayments, type LoadedPayments } from './collect-payments';
 export {
   compareTokens,
   tokenFromKey,
@@ -13,3 +13,4 @@ export {
   tokensPresent,
   type Token,
 } from './tokens';
+export { paymentKey, type Payment, type PaymentsPage, type PaymentStatus } from './payment';

@@ -74,7 +74,7 @@ describe('describeSplitHint', () => {
       'Of the amount 0.2 ETH, the 2 recipients received 0.3 ETH, 0.1 ETH more than the amount. The merchant fee is 0 ETH.',
     );
     expect(describeSplitHint({ amount: '5', fee: '0', to: [], paySymbol: 'TRX' })).toBe(
-      'The record lists no recipient for the amount 5 TRX. The merchant fee is 0 TRX.',
+      'The payment lists no recipient for the amount 5 TRX. The merchant fee is 0 TRX.',
     );
   });
 

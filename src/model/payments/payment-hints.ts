@@ -1,4 +1,4 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from './payment';
 import { t } from '@/i18n';
 import {
   compareDecimals,
@@ -23,15 +23,15 @@ export type PricingHint =
   | { kind: 'under' | 'over'; difference: string; tolerance: string };
 
 export function pricingHint(
-  record: Pick<Transaction, 'pricing' | 'pricingSymbol' | 'amountUsd'>,
+  payment: Pick<Payment, 'pricing' | 'pricingSymbol' | 'amountUsd'>,
 ): PricingHint {
-  if (record.pricingSymbol.trim().toUpperCase() !== 'USD') {
-    return { kind: 'not-usd', pricingSymbol: record.pricingSymbol };
+  if (payment.pricingSymbol.trim().toUpperCase() !== 'USD') {
+    return { kind: 'not-usd', pricingSymbol: payment.pricingSymbol };
   }
-  const ratioTolerance = multiplyDecimal(record.pricing, USD_TOLERANCE_RATIO);
+  const ratioTolerance = multiplyDecimal(payment.pricing, USD_TOLERANCE_RATIO);
   const tolerance =
     compareDecimals(ratioTolerance, USD_TOLERANCE_MIN) > 0 ? ratioTolerance : USD_TOLERANCE_MIN;
-  const difference = subtractDecimal(record.amountUsd, record.pricing);
+  const difference = subtractDecimal(payment.amountUsd, payment.pricing);
   const magnitude = difference.startsWith('-') ? difference.slice(1) : difference;
   if (compareDecimals(magnitude, tolerance) <= 0) return { kind: 'ok', difference, tolerance };
   return { kind: difference.startsWith('-') ? 'under' : 'over', difference, tolerance };
@@ -69,13 +69,13 @@ export interface SplitHint {
   recipients: { address: string; amount: string }[];
 }
 
-export function splitHint(record: Pick<Transaction, 'amount' | 'to' | 'fee'>): SplitHint {
-  const recipientsTotal = sumDecimals(record.to.map((recipient) => recipient.amount));
+export function splitHint(payment: Pick<Payment, 'amount' | 'to' | 'fee'>): SplitHint {
+  const recipientsTotal = sumDecimals(payment.to.map((recipient) => recipient.amount));
   return {
     recipientsTotal,
-    unaccounted: subtractDecimal(record.amount, recipientsTotal),
-    fee: record.fee,
-    recipients: record.to.map((recipient) => ({ ...recipient })),
+    unaccounted: subtractDecimal(payment.amount, recipientsTotal),
+    fee: payment.fee,
+    recipients: payment.to.map((recipient) => ({ ...recipient })),
   };
 }
 
@@ -85,14 +85,14 @@ export function splitHint(record: Pick<Transaction, 'amount' | 'to' | 'fee'>): S
  * stand alone (no space before a comma or a full stop).
  */
 export function describeSplitHint(
-  record: Pick<Transaction, 'amount' | 'to' | 'fee' | 'paySymbol'>,
+  payment: Pick<Payment, 'amount' | 'to' | 'fee' | 'paySymbol'>,
 ): string {
-  const split = splitHint(record);
+  const split = splitHint(payment);
   const unit = (value: string) =>
-    [formatDecimal(value), record.paySymbol].filter(Boolean).join(' ');
+    [formatDecimal(value), payment.paySymbol].filter(Boolean).join(' ');
   const fee = t('payment-records.splitFee', { fee: unit(split.fee) });
   const count = split.recipients.length;
-  const amount = unit(record.amount);
+  const amount = unit(payment.amount);
   if (count === 0) return `${t('payment-records.splitNoRecipient', { amount })} ${fee}`;
   const total = unit(split.recipientsTotal);
   const sign = compareDecimals(split.unaccounted, '0');

@@ -1,23 +1,23 @@
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from './payment';
 import { t } from '@/i18n';
 import { chainDisplayName, compareChains } from '@/lib/chain';
 
 /**
  * A token is a chain plus a pay symbol: USDT on TRON and USDT on ETH are different
  * tokens, and amounts of different tokens are never added, compared or sorted together.
- * A record without a pay symbol is of an unknown token: the service did not say what
+ * A payment without a pay symbol is of an unknown token: the service did not say what
  * was paid, so its amount is shown (with "unknown token" as its unit) but never added
  * to or compared with another amount, not even another unknown one of the same chain.
  */
 export interface Token {
   chain: string;
-  /** The pay symbol as sent (trimmed), or null when the record has none. */
+  /** The pay symbol as sent (trimmed), or null when the payment has none. */
   paySymbol: string | null;
 }
 
-export function tokenOf(record: Pick<Transaction, 'chain' | 'paySymbol'>): Token {
-  const symbol = record.paySymbol?.trim();
-  return { chain: record.chain, paySymbol: symbol ? symbol : null };
+export function tokenOf(payment: Pick<Payment, 'chain' | 'paySymbol'>): Token {
+  const symbol = payment.paySymbol?.trim();
+  return { chain: payment.chain, paySymbol: symbol ? symbol : null };
 }
 
 /** A stable key for grouping: "TRON|USDT", "ETH|" for no pay symbol. */
@@ -45,8 +45,8 @@ export function tokenLabel(token: Token): string {
  * The unit written after a record's amount or fee: its pay symbol, or "unknown token" in
  * the current language.
  */
-export function amountUnit(record: Pick<Transaction, 'paySymbol'>): string {
-  return record.paySymbol?.trim() || t('payment-records.unknownToken');
+export function amountUnit(payment: Pick<Payment, 'paySymbol'>): string {
+  return payment.paySymbol?.trim() || t('payment-records.unknownToken');
 }
 
 /** Chains in the app's chain order, then pay symbols by name, the unknown token last. */
@@ -70,11 +70,9 @@ export function tokenFromKey(key: string): Token {
   return { chain: key.slice(0, bar), paySymbol: symbol ? symbol : null };
 }
 
-/** The tokens present in the records, as keys, in token order. */
-export function tokensPresent(
-  records: readonly Pick<Transaction, 'chain' | 'paySymbol'>[],
-): string[] {
+/** The tokens present in the payments, as keys, in token order. */
+export function tokensPresent(payments: readonly Pick<Payment, 'chain' | 'paySymbol'>[]): string[] {
   const keys = new Set<string>();
-  for (const record of records) keys.add(tokenKey(tokenOf(record)));
+  for (const payment of payments) keys.add(tokenKey(tokenOf(payment)));
   return [...keys].sort((a, b) => compareTokens(tokenFromKey(a), tokenFromKey(b)));
 }

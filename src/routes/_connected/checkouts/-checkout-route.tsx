@@ -46,13 +46,13 @@ export function CheckoutRoute() {
       search={search}
       onSearchChange={onSearchChange}
       badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
-      renderActions={({ name, records }: CheckoutFacts) => (
+      renderActions={({ name, payments }: CheckoutFacts) => (
         <>
           <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
           <DisableCheckoutButton
             checkoutCode={checkoutCode}
             checkoutName={name}
-            transactions={records}
+            payments={payments}
           />
         </>
       )}

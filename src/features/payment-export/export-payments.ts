@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { numberSymbols, t, type Locale, type MessageId } from '@/i18n';
 import { chainDisplayName } from '@/lib/chain';
 import { typedDecimal } from '@/lib/decimal';
@@ -10,7 +10,7 @@ import {
   type TimeKind,
   type TimeZoneChoice,
 } from '@/lib/format-time';
-import { summarizeTransactions } from '@/features/payment-summary';
+import { summarizePayments } from '@/features/payment-summary';
 import type { Token } from '@/model/payments';
 
 /**
@@ -24,7 +24,7 @@ import type { Token } from '@/model/payments';
  * time that does not read as epoch milliseconds is left out of the ISO column and
  * explained in `updated_at_note`. Cells that a spreadsheet would run as a formula get a
  * leading apostrophe (FORMULA_START); a cell that is a plain decimal number is left
- * alone. The app ID is never part of a record, so never here. JSON needs no such guard:
+ * alone. The app ID is never part of a payment, so never here. JSON needs no such guard:
  * it is data, read by programs, not evaluated.
  *
  * The file is canonical by default, whatever the language of the dashboard: English
@@ -66,7 +66,7 @@ export interface ExportColumn {
   label: MessageId;
   /** The CSV header (the time column's says its zone). */
   header: (zone: TimeZoneChoice) => string;
-  value: (record: Transaction, zone: TimeZoneChoice) => string;
+  value: (payment: Payment, zone: TimeZoneChoice) => string;
   /** A decimal column: a localized file writes it with the language's decimal mark. */
   decimal?: boolean;
 }
@@ -74,40 +74,42 @@ export interface ExportColumn {
 const plain = (
   id: string,
   label: MessageId,
-  value: (record: Transaction) => string,
+  value: (payment: Payment) => string,
   decimal = false,
 ): ExportColumn => ({ id, label, header: () => id, value, decimal });
 
 export const EXPORT_COLUMNS: readonly ExportColumn[] = [
-  plain('checkout_code', 'payment-export.columnCheckoutCode', (record) => record.checkoutCode),
-  plain('name', 'payment-export.columnName', (record) => record.name),
-  plain('pricing', 'payment-export.columnPricing', (record) => record.pricing),
-  plain('pricing_symbol', 'payment-export.columnPricingSymbol', (record) => record.pricingSymbol),
-  plain('status', 'payment-export.columnStatus', (record) => record.status),
-  plain('chain', 'payment-export.columnChain', (record) => record.chain),
-  plain('chain_name', 'payment-export.columnChainName', (record) => record.chainName),
-  plain('pay_symbol', 'payment-export.columnPaySymbol', (record) => record.paySymbol ?? ''),
-  plain('amount', 'payment-export.columnAmount', (record) => record.amount, true),
-  plain('amount_usd', 'payment-export.columnAmountUsd', (record) => record.amountUsd, true),
-  plain('fee', 'payment-export.columnFee', (record) => record.fee, true),
-  plain('from', 'payment-export.columnFrom', (record) => record.from),
-  plain('to_count', 'payment-export.columnToCount', (record) => String(record.to.length)),
-  plain('to', 'payment-export.columnTo', (record) =>
-    JSON.stringify(record.to.map(({ address, amount }) => ({ address, amount }))),
+  plain('checkout_code', 'payment-export.columnCheckoutCode', (payment) => payment.checkoutCode),
+  plain('name', 'payment-export.columnName', (payment) => payment.name),
+  plain('pricing', 'payment-export.columnPricing', (payment) => payment.pricing),
+  plain('pricing_symbol', 'payment-export.columnPricingSymbol', (payment) => payment.pricingSymbol),
+  plain('status', 'payment-export.columnStatus', (payment) => payment.status),
+  plain('chain', 'payment-export.columnChain', (payment) => payment.chain),
+  plain('chain_name', 'payment-export.columnChainName', (payment) => payment.chainName),
+  plain('pay_symbol', 'payment-export.columnPaySymbol', (payment) => payment.paySymbol ?? ''),
+  plain('amount', 'payment-export.columnAmount', (payment) => payment.amount, true),
+  plain('amount_usd', 'payment-export.columnAmountUsd', (payment) => payment.amountUsd, true),
+  plain('fee', 'payment-export.columnFee', (payment) => payment.fee, true),
+  plain('from', 'payment-export.columnFrom', (payment) => payment.from),
+  plain('to_count', 'payment-export.columnToCount', (payment) => String(payment.to.length)),
+  plain('to', 'payment-export.columnTo', (payment) =>
+    JSON.stringify(payment.to.map(({ address, amount }) => ({ address, amount }))),
   ),
-  plain('hash', 'payment-export.columnHash', (record) => record.hash),
-  plain('hash_link', 'payment-export.columnHashLink', (record) => record.hashLink),
+  plain('hash', 'payment-export.columnHash', (payment) => payment.hash),
+  plain('hash_link', 'payment-export.columnHashLink', (payment) => payment.hashLink),
   {
     id: 'updated_at',
     label: 'payment-export.columnUpdatedAt',
     header: (zone) => (zone === 'utc' ? 'updated_at_utc' : 'updated_at_local'),
-    value: (record, zone) => (record.timeKind === 'ms' ? isoInZone(record.updatedAt, zone) : ''),
+    value: (payment, zone) => (payment.timeKind === 'ms' ? isoInZone(payment.updatedAt, zone) : ''),
   },
-  plain('updated_at_ms', 'payment-export.columnUpdatedAtMs', (record) => String(record.updatedAt)),
+  plain('updated_at_ms', 'payment-export.columnUpdatedAtMs', (payment) =>
+    String(payment.updatedAt),
+  ),
   plain(
     'updated_at_note',
     'payment-export.columnUpdatedAtNote',
-    (record) => CANONICAL.timeNote[record.timeKind],
+    (payment) => CANONICAL.timeNote[payment.timeKind],
   ),
 ];
 
@@ -160,30 +162,27 @@ function localizedColumn(column: ExportColumn, locale: Locale): ExportColumn {
     return {
       ...column,
       header: (zone) => `${t(column.label)} (${zoneName(zone)})`,
-      value: (record, zone) =>
-        record.timeKind === 'ms'
-          ? formatExactTime(record.updatedAt, zone, { zoneName: false })
+      value: (payment, zone) =>
+        payment.timeKind === 'ms'
+          ? formatExactTime(payment.updatedAt, zone, { zoneName: false })
           : '',
     };
   if (column.id === 'updated_at_note')
     return {
       ...column,
       header: () => t(column.label),
-      value: (record) => describeTimeKind(record.timeKind) ?? '',
+      value: (payment) => describeTimeKind(payment.timeKind) ?? '',
     };
   return {
     ...column,
     header: () => t(column.label),
     value: column.decimal
-      ? (record, zone) => typedDecimal(column.value(record, zone), locale)
+      ? (payment, zone) => typedDecimal(column.value(payment, zone), locale)
       : column.value,
   };
 }
 
-export function transactionsToCsv(
-  records: readonly Transaction[],
-  options: CsvOptions = {},
-): string {
+export function paymentsToCsv(payments: readonly Payment[], options: CsvOptions = {}): string {
   const zone = options.timeZone ?? 'utc';
   const locale = options.localized;
   const columns = columnsOf(options.columns ?? DEFAULT_COLUMN_IDS).map((column) =>
@@ -192,7 +191,7 @@ export function transactionsToCsv(
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header(zone)),
-      data: records.map((record) => columns.map((column) => column.value(record, zone))),
+      data: payments.map((payment) => columns.map((column) => column.value(payment, zone))),
     },
     {
       escapeFormulae: locale ? LOCALIZED_FORMULA_START : FORMULA_START,
@@ -211,25 +210,25 @@ export interface ExportScope {
    * the filters select among the loaded ones; `loaded`: the loaded rows, no filter set.
    */
   scope: 'all' | 'filtered' | 'loaded';
-  /** The filters in force, for the record (empty for `all` and `loaded`). */
+  /** The filters in force, for the payment (empty for `all` and `loaded`). */
   filters: Record<string, unknown>;
   /** Whether every page of the server was loaded when the file was written. */
   complete: boolean;
 }
 
-export function transactionsToJson(
-  records: readonly Transaction[],
+export function paymentsToJson(
+  payments: readonly Payment[],
   scope: ExportScope,
   options: { columns?: readonly string[]; timeZone?: TimeZoneChoice; now?: Date } = {},
 ): string {
   const zone = options.timeZone ?? 'utc';
   const columns = columnsOf(options.columns ?? DEFAULT_COLUMN_IDS);
-  const summary = summarizeTransactions(records);
+  const summary = summarizePayments(payments);
   const body = {
     exportedAt: (options.now ?? new Date()).toISOString(),
     ...scope,
     timeZone: zone,
-    count: records.length,
+    count: payments.length,
     // Completed totals per token (a chain and a pay symbol): amounts never added across tokens.
     completedTotals: summary.completed.byToken.map((row) => ({
       token: canonicalTokenLabel(row.token),
@@ -243,15 +242,15 @@ export function transactionsToJson(
       ...(row.amount === null ? { note: CANONICAL.unknownTokenNote } : {}),
     })),
     completedUsd: summary.completed.amountUsd,
-    records: records.map((record) =>
+    payments: payments.map((payment) =>
       Object.fromEntries(
         columns.map((column) => [
           column.header(zone),
           column.id === 'to'
-            ? record.to.map(({ address, amount }) => ({ address, amount }))
+            ? payment.to.map(({ address, amount }) => ({ address, amount }))
             : column.id === 'updated_at_ms'
-              ? record.updatedAt
-              : column.value(record, zone),
+              ? payment.updatedAt
+              : column.value(payment, zone),
         ]),
       ),
     ),
@@ -321,9 +320,9 @@ function downloadText(text: string, fileName: string, mimeType: string): void {
 }
 
 /** Writes the file and returns its name. */
-export function exportTransactions(
+export function exportPayments(
   kind: 'csv' | 'json',
-  records: readonly Transaction[],
+  payments: readonly Payment[],
   scope: ExportScope,
   options: { columns: readonly string[]; timeZone: TimeZoneChoice; localized?: Locale | undefined },
 ): string {
@@ -332,12 +331,12 @@ export function exportTransactions(
   if (kind === 'csv') {
     // BOM so spreadsheet apps read UTF-8 names correctly.
     downloadText(
-      `\uFEFF${transactionsToCsv(records, { ...options, localized })}`,
+      `\uFEFF${paymentsToCsv(payments, { ...options, localized })}`,
       fileName,
       'text/csv',
     );
   } else {
-    downloadText(transactionsToJson(records, scope, options), fileName, 'application/json');
+    downloadText(paymentsToJson(payments, scope, options), fileName, 'application/json');
   }
   return fileName;
 }

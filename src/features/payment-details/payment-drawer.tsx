@@ -4,7 +4,7 @@ import { Alert, Button, Code, Drawer, Group, Stack, Text, Title } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBulb, IconCheck, IconClipboardText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { DataTable } from '@/components/data-table';
 import { ExternalLink } from '@/components/external-link';
@@ -29,17 +29,17 @@ import {
 import { supportText } from './support-text';
 
 /**
- * Every field of one transaction. Loaded lazily (React.lazy) so the first page's
+ * Every field of one payment. Loaded lazily (React.lazy) so the first page's
  * bundle does not carry it.
  */
-export default function TransactionDrawer({
-  record,
+export default function PaymentDrawer({
+  payment,
   opened,
   onClose,
   checkoutCode,
   preferences,
 }: {
-  record: Transaction;
+  payment: Payment;
   opened: boolean;
   onClose: () => void;
   checkoutCode: string;
@@ -49,8 +49,8 @@ export default function TransactionDrawer({
   const support = useCopy(t('payment-details.copySupportLabel'));
   const hide = preferences.hideAmounts;
   const amountText = (value: string) => displayAmount(formatDecimal(value), hide);
-  const unit = amountUnit(record);
-  const explorer = safeHttpUrl(record.hashLink);
+  const unit = amountUnit(payment);
+  const explorer = safeHttpUrl(payment.hashLink);
   // A phone gets the whole screen, its close button in view (a phone has no Escape).
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   return (
@@ -64,7 +64,7 @@ export default function TransactionDrawer({
       <Drawer.Overlay />
       <Drawer.Content>
         <Drawer.Header style={{ alignItems: 'flex-start' }}>
-          <PaymentHeadline record={record} hide={hide} timeZone={preferences.timeZone} />
+          <PaymentHeadline payment={payment} hide={hide} timeZone={preferences.timeZone} />
           <Drawer.CloseButton aria-label={t('payment-details.closeDetails')} />
         </Drawer.Header>
         <Drawer.Body>
@@ -78,7 +78,7 @@ export default function TransactionDrawer({
                   <IconClipboardText size={16} aria-hidden />
                 )
               }
-              onClick={() => void support.copy(supportText(record, checkoutCode))}
+              onClick={() => void support.copy(supportText(payment, checkoutCode))}
               style={{ alignSelf: 'flex-start' }}
             >
               {support.copied
@@ -90,44 +90,44 @@ export default function TransactionDrawer({
               <tbody>
                 <Field
                   label={t('payment-details.checkoutCode')}
-                  copy={record.checkoutCode}
+                  copy={payment.checkoutCode}
                   copyLabel={t('payment-details.copyCheckoutCode')}
                 >
-                  {record.checkoutCode}
+                  {payment.checkoutCode}
                 </Field>
-                <Field label={t('payment-details.checkoutName')}>{record.name}</Field>
+                <Field label={t('payment-details.checkoutName')}>{payment.name}</Field>
                 <Field label={t('payment-details.price')}>
-                  {formatDecimal(record.pricing)} {record.pricingSymbol}
+                  {formatDecimal(payment.pricing)} {payment.pricingSymbol}
                 </Field>
-                <Field label={t('payment-details.chain')}>{chainDisplayName(record.chain)}</Field>
-                <Field label={t('payment-details.token')}>{tokenLabel(tokenOf(record))}</Field>
+                <Field label={t('payment-details.chain')}>{chainDisplayName(payment.chain)}</Field>
+                <Field label={t('payment-details.token')}>{tokenLabel(tokenOf(payment))}</Field>
                 <Field
                   label={t('payment-details.amount')}
-                  copy={hide ? undefined : record.amount}
+                  copy={hide ? undefined : payment.amount}
                   copyLabel={t('payment-details.copyAmount')}
                 >
-                  {amountText(record.amount)} {unit}
+                  {amountText(payment.amount)} {unit}
                 </Field>
                 <Field
                   label={t('payment-details.fee')}
-                  copy={hide ? undefined : record.fee}
+                  copy={hide ? undefined : payment.fee}
                   copyLabel={t('payment-details.copyFee')}
                 >
-                  {amountText(record.fee)} {unit}
+                  {amountText(payment.fee)} {unit}
                 </Field>
                 <Field
                   label={t('payment-details.payer')}
-                  copy={record.from}
+                  copy={payment.from}
                   copyLabel={t('payment-details.copyPayerAddress')}
                 >
-                  <Mono>{displayAddress(record.from, { hide, short: false })}</Mono>
+                  <Mono>{displayAddress(payment.from, { hide, short: false })}</Mono>
                 </Field>
                 <Field
                   label={t('payment-details.hash')}
-                  copy={record.hash}
+                  copy={payment.hash}
                   copyLabel={t('payment-details.copyTransactionHash')}
                 >
-                  <Mono>{record.hash}</Mono>
+                  <Mono>{payment.hash}</Mono>
                 </Field>
                 <Field
                   label={t('payment-details.explorer')}
@@ -135,13 +135,13 @@ export default function TransactionDrawer({
                   copyLabel={t('payment-details.copyExplorerLink')}
                 >
                   {explorer ? (
-                    <ExternalLink href={record.hashLink}>
+                    <ExternalLink href={payment.hashLink}>
                       {t('payment-details.openInExplorer')}
                     </ExternalLink>
                   ) : (
                     <Text span size="sm">
                       {tRich('payment-details.notWebLink', {
-                        link: <Mono>{record.hashLink || t('payment-details.emptyLink')}</Mono>,
+                        link: <Mono>{payment.hashLink || t('payment-details.emptyLink')}</Mono>,
                       })}
                     </Text>
                   )}
@@ -151,9 +151,9 @@ export default function TransactionDrawer({
 
             <Stack gap={4}>
               <Title order={3} size="h5">
-                {t('payment-details.recipientsTitle', { count: formatCount(record.to.length) })}
+                {t('payment-details.recipientsTitle', { count: formatCount(payment.to.length) })}
               </Title>
-              {record.to.length === 0 ? (
+              {payment.to.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('payment-details.noRecipients')}
                 </Text>
@@ -166,7 +166,7 @@ export default function TransactionDrawer({
                     </tr>
                   </thead>
                   <tbody>
-                    {record.to.map((recipient, index) => (
+                    {payment.to.map((recipient, index) => (
                       <tr key={`${recipient.address}-${index}`}>
                         <td>
                           <Group gap={2} wrap="nowrap">
@@ -190,16 +190,16 @@ export default function TransactionDrawer({
               )}
             </Stack>
 
-            <PaymentHints record={record} hide={hide} />
+            <PaymentHints payment={payment} hide={hide} />
 
-            {/* The record exactly as the service sent it: the place for raw values. */}
+            {/* The payment exactly as the service sent it: the place for raw values. */}
             <details>
               <summary style={{ cursor: 'pointer' }}>{t('payment-details.rawData')}</summary>
               <Group justify="flex-end" my={4}>
-                <CopyButton value={rawJson(record)} label={t('payment-details.copyRawData')} />
+                <CopyButton value={rawJson(payment)} label={t('payment-details.copyRawData')} />
               </Group>
               <Code block style={{ maxHeight: 320, overflow: 'auto' }}>
-                {hide ? t('payment-details.rawDataHidden') : rawJson(record)}
+                {hide ? t('payment-details.rawDataHidden') : rawJson(payment)}
               </Code>
             </details>
           </Stack>
@@ -215,47 +215,47 @@ export default function TransactionDrawer({
  * status and one exact time in the chosen zone (how long ago, beside it).
  */
 function PaymentHeadline({
-  record,
+  payment,
   hide,
   timeZone,
 }: {
-  record: Transaction;
+  payment: Payment;
   hide: boolean;
   timeZone: Preferences['timeZone'];
 }) {
-  const amount = displayAmount(formatDecimal(record.amount), hide);
+  const amount = displayAmount(formatDecimal(payment.amount), hide);
   return (
     <Stack gap={6} style={{ minWidth: 0 }}>
       <Drawer.Title style={{ wordBreak: 'break-word' }}>
         <Text span fw={700} size="lg">
-          {t('payment-details.headline', { amount, unit: amountUnit(record) })}
+          {t('payment-details.headline', { amount, unit: amountUnit(payment) })}
         </Text>{' '}
         <Text span size="lg" c="dimmed">
-          {t('payment-details.headlineChain', { chain: record.chain })}
+          {t('payment-details.headlineChain', { chain: payment.chain })}
         </Text>
       </Drawer.Title>
       <Group gap="xs" align="center">
         <Text fw={600} className="tx-num">
           {t('payment-details.usdValue', {
-            amount: displayAmount(formatUsd(record.amountUsd), hide),
+            amount: displayAmount(formatUsd(payment.amountUsd), hide),
           })}
         </Text>
-        <StatusBadge status={record.status} />
+        <StatusBadge status={payment.status} />
       </Group>
       <Text size="sm">
-        {record.timeKind === 'ms' ? (
+        {payment.timeKind === 'ms' ? (
           <>
-            <time dateTime={isoTime(record.updatedAt) ?? undefined}>
-              {formatExactTime(record.updatedAt, timeZone)}
+            <time dateTime={isoTime(payment.updatedAt) ?? undefined}>
+              {formatExactTime(payment.updatedAt, timeZone)}
             </time>
             <Text span size="sm" c="dimmed">
               {' '}
-              · {formatRelativeTime(record.updatedAt, Date.now())}
+              · {formatRelativeTime(payment.updatedAt, Date.now())}
             </Text>
           </>
         ) : (
           <Text span size="sm" c="orange">
-            {t('payment-details.oddTime', { reason: describeTimeKind(record.timeKind) ?? '' })}
+            {t('payment-details.oddTime', { reason: describeTimeKind(payment.timeKind) ?? '' })}
           </Text>
         )}
       </Text>
@@ -263,9 +263,9 @@ function PaymentHeadline({
   );
 }
 
-/** The record as received: without the dashboard's own fields, the status as sent. */
-function rawJson(record: Transaction): string {
-  const { chain: _chain, timeKind: _timeKind, sentStatus, ...raw } = record;
+/** The payment as received: without the dashboard's own fields, the status as sent. */
+function rawJson(payment: Payment): string {
+  const { chain: _chain, timeKind: _timeKind, sentStatus, ...raw } = payment;
   return JSON.stringify({ ...raw, status: sentStatus }, null, 2);
 }
 
@@ -306,8 +306,8 @@ function Field({
   );
 }
 
-function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) {
-  const pricing = pricingHint(record);
+function PaymentHints({ payment, hide }: { payment: Payment; hide: boolean }) {
+  const pricing = pricingHint(payment);
   const color = pricing.kind === 'under' || pricing.kind === 'over' ? 'orange' : 'gray';
   return (
     <Alert
@@ -323,9 +323,9 @@ function PaymentHints({ record, hide }: { record: Transaction; hide: boolean }) 
         <Text size="sm">
           {hide
             ? t('payment-details.priceComparisonHidden')
-            : describePricingHint(pricing, record.pricing)}
+            : describePricingHint(pricing, payment.pricing)}
         </Text>
-        {!hide && <Text size="sm">{describeSplitHint(record)}</Text>}
+        {!hide && <Text size="sm">{describeSplitHint(payment)}</Text>}
       </Stack>
     </Alert>
   );

@@ -10,7 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { ChainBadge } from '@/components/chain-badge';
 import { CopyButton } from '@/components/copy-button';
 import { ExternalLink } from '@/components/external-link';
@@ -34,7 +34,7 @@ import { copyRowsAsText, endsTextSelection } from './copy-rows';
 import { unitWithChain, usdText, type NumberWidths } from './number-widths';
 import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
-import './transactions-table.css';
+import './payments-table.css';
 
 const ROW_HEIGHT = 40;
 const HEADER_HEIGHT = 40;
@@ -52,20 +52,20 @@ export interface LeadingColumn {
   /** Narrowest width in px, and share of the room left over (none: fixed). */
   min: number;
   grow?: number;
-  render: (record: Transaction) => ReactNode;
+  render: (payment: Payment) => ReactNode;
   /** The column as words, said first in the row's accessible name. */
-  text?: (record: Transaction) => string;
+  text?: (payment: Payment) => string;
   /** On a phone's card, inside its one button: text and badges, nothing focusable. */
-  renderCard?: (record: Transaction) => ReactNode;
+  renderCard?: (payment: Payment) => ReactNode;
 }
 
-export interface TransactionsTableProps {
+export interface PaymentsTableProps {
   /** Accessible name of the table, e.g. "Payments of checkout coffee-club". */
   label: string;
   leadingColumns?: readonly LeadingColumn[] | undefined;
   /** Extra class for a row (e.g. to highlight a change). */
-  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
-  rows: readonly Transaction[];
+  rowClassName?: ((payment: Payment) => string | undefined) | undefined;
+  rows: readonly Payment[];
   /** The columns that fit, with their widths for these rows (see column-layout.ts). */
   columns: readonly Column[];
   /** Widths of the number columns' parts: amounts line up on their decimal point. */
@@ -74,7 +74,7 @@ export interface TransactionsTableProps {
   sort: SortKey;
   dir: SortDirection;
   onSort: (sort: SortKey, dir: SortDirection) => void;
-  onOpen: (record: Transaction) => void;
+  onOpen: (payment: Payment) => void;
   /** Called when the user has scrolled near the last row (the parent decides whether to fetch). */
   onNearEnd: () => void;
 }
@@ -88,21 +88,21 @@ function gridTemplate(leading: readonly LeadingColumn[], columns: readonly Colum
   return [...leading, ...columns].map(columnTrack).join(' ');
 }
 
-/** The records of a list, opened by index: stable for memoised rows, whatever the parent passes. */
+/** The payments of a list, opened by index: stable for memoised rows, whatever the parent passes. */
 export function useOpenByIndex(
-  rows: readonly Transaction[],
-  onOpen: (record: Transaction) => void,
-): { openRecord: (record: Transaction) => void; openIndex: (index: number) => void } {
+  rows: readonly Payment[],
+  onOpen: (payment: Payment) => void,
+): { openPayment: (payment: Payment) => void; openIndex: (index: number) => void } {
   const latest = useRef({ rows, onOpen });
   useEffect(() => {
     latest.current = { rows, onOpen };
   }, [rows, onOpen]);
-  const openRecord = useCallback((record: Transaction) => latest.current.onOpen(record), []);
+  const openPayment = useCallback((payment: Payment) => latest.current.onOpen(payment), []);
   const openIndex = useCallback((index: number) => {
-    const record = latest.current.rows[index];
-    if (record) latest.current.onOpen(record);
+    const payment = latest.current.rows[index];
+    if (payment) latest.current.onOpen(payment);
   }, []);
-  return { openRecord, openIndex };
+  return { openPayment, openIndex };
 }
 
 /**
@@ -118,7 +118,7 @@ export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
 const BAND_TOP = '--tx-band-top';
 
 /**
- * Moves the hover band (transactions-table.css) under the row the pointer is on: the
+ * Moves the hover band (payments-table.css) under the row the pointer is on: the
  * row's own `top`, read from its style (no layout read). Pointer events follow the rows
  * as they scroll under a still pointer, once per row rather than every frame. The band
  * moves by its transform, which needs no layout: a moved `top` left the layout dirty
@@ -139,17 +139,17 @@ function parkBand(band: HTMLElement | null) {
 }
 
 /**
- * The virtualised transactions table, after TanStack Table's virtualised-rows example:
+ * The virtualised payments table, after TanStack Table's virtualised-rows example:
  * a real table laid out as a grid (roles kept explicit, since a grid display can drop
  * them), plain cells, fixed-height rows positioned by the virtualiser, and only the rows
  * near the window (plus a few) in the DOM. The window scrolls it and its header sticks
  * under the app header. One row is in the tab order at a time (roving tabindex);
  * arrows, Home and End move between rows; Enter or a click opens the details.
  */
-export function TransactionsTable(props: TransactionsTableProps) {
+export function PaymentsTable(props: PaymentsTableProps) {
   const { rows, columns, preferences, widths, onNearEnd, onOpen } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
-  const { openRecord, openIndex } = useOpenByIndex(rows, onOpen);
+  const { openPayment, openIndex } = useOpenByIndex(rows, onOpen);
   const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
     useWindowRows<HTMLTableSectionElement>({
       count: rows.length,
@@ -174,7 +174,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
     if (band && parseFloat(band.style.getPropertyValue(BAND_TOP)) + ROW_HEIGHT > totalSize)
       parkBand(band);
   }, [totalSize]);
-  // Scroll padding under the sticky header (transactions-table.css).
+  // Scroll padding under the sticky header (payments-table.css).
   useDocumentClass('tx-table-shown');
   const style = {
     '--tx-amount-whole': `${widths.amountWhole}px`,
@@ -226,22 +226,22 @@ export function TransactionsTable(props: TransactionsTableProps) {
           {/* The hovered row's tint, drawn under the rows (not part of the table). */}
           <tr ref={bandRef} aria-hidden="true" className="tx-hover-band" />
           {items.map((item) => {
-            const record = rows[item.index];
-            if (!record) return null;
+            const payment = rows[item.index];
+            if (!payment) return null;
             return (
-              <TransactionRow
+              <PaymentRow
                 key={item.key}
                 index={item.index}
                 top={item.start - listTop}
-                record={record}
+                payment={payment}
                 columns={columns}
                 leading={leading}
-                className={props.rowClassName?.(record)}
+                className={props.rowClassName?.(payment)}
                 preferences={preferences}
                 chainInUnit={chainInUnit}
                 tabbable={item.index === tabbableIndex}
                 hintId={hintId}
-                onOpen={openRecord}
+                onOpen={openPayment}
                 onFocusRow={setActiveIndex}
                 onKeyDown={onRowKeyDown}
               />
@@ -324,7 +324,7 @@ const HeaderCell = memo(function HeaderCell({
 interface RowProps {
   index: number;
   top: number;
-  record: Transaction;
+  payment: Payment;
   columns: readonly Column[];
   leading: readonly LeadingColumn[];
   className: string | undefined;
@@ -332,39 +332,39 @@ interface RowProps {
   chainInUnit: boolean;
   tabbable: boolean;
   hintId: string;
-  onOpen: (record: Transaction) => void;
+  onOpen: (payment: Payment) => void;
   onFocusRow: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
 
-const TransactionRow = memo(function TransactionRow(props: RowProps) {
-  const { record, preferences, index } = props;
+const PaymentRow = memo(function PaymentRow(props: RowProps) {
+  const { payment, preferences, index } = props;
   return (
     <tr
       role="row"
       aria-rowindex={index + 2}
       data-row-index={index}
       tabIndex={props.tabbable ? 0 : -1}
-      aria-label={rowLabel(record, {
+      aria-label={rowLabel(payment, {
         timeZone: preferences.timeZone,
         hideAmounts: preferences.hideAmounts,
-        prefix: props.leading.map((column) => column.text?.(record) ?? '').join(' ') || undefined,
+        prefix: props.leading.map((column) => column.text?.(payment) ?? '').join(' ') || undefined,
       })}
       aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
       onClick={(event) => {
-        if (!endsTextSelection(event.currentTarget)) props.onOpen(record);
+        if (!endsTextSelection(event.currentTarget)) props.onOpen(payment);
       }}
       onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
       onKeyDown={(event) => props.onKeyDown(event, index)}
-      // Layout lives in transactions-table.css; only the position varies. `top`, not a
+      // Layout lives in payments-table.css; only the position varies. `top`, not a
       // transform: rows are 40 px and never animate, and a transform per row is one more
       // paint property to build for each row that scrolls in.
       style={{ top: props.top }}
     >
       {props.leading.map((column) => (
         <td role="cell" key={column.id} className="tx-cell">
-          {column.render(record)}
+          {column.render(payment)}
         </td>
       ))}
       {props.columns.map((column) => (
@@ -375,7 +375,7 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
         >
           <Cell
             id={column.id}
-            record={record}
+            payment={payment}
             preferences={preferences}
             chainInUnit={props.chainInUnit}
             tabbable={props.tabbable}
@@ -391,32 +391,32 @@ const TransactionRow = memo(function TransactionRow(props: RowProps) {
  * header says it); a time that is no date, as sent and marked.
  */
 export function TimeValue({
-  record,
+  payment,
   preferences,
   zoneName = true,
 }: {
-  record: Transaction;
+  payment: Payment;
   preferences: Preferences;
   zoneName?: boolean;
 }) {
-  if (record.timeKind !== 'ms') {
+  if (payment.timeKind !== 'ms') {
     // Shown as sent, never as a made-up date (see lib/format-time.ts).
-    const why = describeTimeKind(record.timeKind) ?? '';
+    const why = describeTimeKind(payment.timeKind) ?? '';
     return (
       <span className="tx-time-odd" title={why}>
         <span className="tx-warn-icon" aria-hidden />
         <span className="tx-visually-hidden">{why}: </span>
-        {String(record.updatedAt)}
+        {String(payment.updatedAt)}
       </span>
     );
   }
   return (
     <time
-      dateTime={isoTime(record.updatedAt) ?? undefined}
-      data-ms={record.updatedAt}
+      dateTime={isoTime(payment.updatedAt) ?? undefined}
+      data-ms={payment.updatedAt}
       className="tx-time"
     >
-      {formatExactTime(record.updatedAt, preferences.timeZone, { zoneName })}
+      {formatExactTime(payment.updatedAt, preferences.timeZone, { zoneName })}
     </time>
   );
 }
@@ -431,13 +431,13 @@ export function TimeValue({
  */
 export function AlignedAmount({
   value,
-  record,
+  payment,
   hide,
   chainInUnit,
   kind = 'amount',
 }: {
   value: string;
-  record: Pick<Transaction, 'paySymbol' | 'chain'>;
+  payment: Pick<Payment, 'paySymbol' | 'chain'>;
   hide: boolean;
   chainInUnit: boolean;
   kind?: 'amount' | 'fee';
@@ -447,21 +447,23 @@ export function AlignedAmount({
     <span className="tx-amount" data-kind={kind}>
       <span className="tx-amount-whole">{whole}</span>
       <span className="tx-amount-fraction">{fraction}</span>{' '}
-      <Unit record={record} chainInUnit={chainInUnit} />
+      <Unit payment={payment} chainInUnit={chainInUnit} />
     </span>
   );
 }
 
 /** An amount's unit: its pay symbol, or "unknown token" saying why. */
 export function Unit({
-  record,
+  payment,
   chainInUnit = false,
 }: {
-  record: Pick<Transaction, 'paySymbol' | 'chain'>;
+  payment: Pick<Payment, 'paySymbol' | 'chain'>;
   chainInUnit?: boolean;
 }) {
-  const unit = chainInUnit ? unitWithChain(amountUnit(record), record.chain) : amountUnit(record);
-  return record.paySymbol?.trim() ? (
+  const unit = chainInUnit
+    ? unitWithChain(amountUnit(payment), payment.chain)
+    : amountUnit(payment);
+  return payment.paySymbol?.trim() ? (
     <span className="tx-unit">{unit}</span>
   ) : (
     <span className="tx-unit" data-unknown title={t('payment-list.unknownTokenTitle')}>
@@ -472,13 +474,13 @@ export function Unit({
 
 function Cell({
   id,
-  record,
+  payment,
   preferences,
   chainInUnit,
   tabbable,
 }: {
   id: Column['id'];
-  record: Transaction;
+  payment: Payment;
   preferences: Preferences;
   chainInUnit: boolean;
   /** Only the active row's buttons are in the tab order (roving focus), so Tab leaves the table. */
@@ -491,35 +493,35 @@ function Cell({
       // Keyed by the time: a reused row's element would keep the title written on hover.
       return (
         <TimeValue
-          key={record.updatedAt}
-          record={record}
+          key={payment.updatedAt}
+          payment={payment}
           preferences={preferences}
           zoneName={false}
         />
       );
     case 'status':
-      return <StatusBadge status={record.status} />;
+      return <StatusBadge status={payment.status} />;
     case 'chain':
-      return <ChainBadge chain={record.chain} />;
+      return <ChainBadge chain={payment.chain} />;
     case 'amount':
       return (
         <AlignedAmount
-          value={record.amount}
-          record={record}
+          value={payment.amount}
+          payment={payment}
           hide={hide}
           chainInUnit={chainInUnit}
         />
       );
     case 'usd':
-      return <span className="tx-num">{usdText(record, hide)}</span>;
+      return <span className="tx-num">{usdText(payment, hide)}</span>;
     case 'from':
       return (
         <>
-          <span className="tx-mono" title={hide ? undefined : record.from}>
-            {displayAddress(record.from, { hide, short: true })}
+          <span className="tx-mono" title={hide ? undefined : payment.from}>
+            {displayAddress(payment.from, { hide, short: true })}
           </span>
           <CopyButton
-            value={record.from}
+            value={payment.from}
             label={t('payment-list.copyPayerAddress')}
             size="xs"
             tabIndex={tabIndex}
@@ -529,11 +531,11 @@ function Cell({
     case 'hash':
       return (
         <>
-          <ExternalLink href={record.hashLink} tabIndex={tabIndex} className="tx-mono">
-            {shortenMiddle(record.hash)}
+          <ExternalLink href={payment.hashLink} tabIndex={tabIndex} className="tx-mono">
+            {shortenMiddle(payment.hash)}
           </ExternalLink>
           <CopyButton
-            value={record.hash}
+            value={payment.hash}
             label={t('payment-list.copyTransactionHash')}
             size="xs"
             tabIndex={tabIndex}
@@ -543,8 +545,8 @@ function Cell({
     case 'fee':
       return (
         <AlignedAmount
-          value={record.fee}
-          record={record}
+          value={payment.fee}
+          payment={payment}
           hide={hide}
           chainInUnit={chainInUnit}
           kind="fee"

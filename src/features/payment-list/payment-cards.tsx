@@ -1,5 +1,5 @@
 import { memo, useCallback, type KeyboardEvent } from 'react';
-import type { Transaction } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 import { ChainBadge } from '@/components/chain-badge';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDecimal } from '@/lib/decimal';
@@ -14,9 +14,9 @@ import {
   titleRelativeTime,
   useOpenByIndex,
   type LeadingColumn,
-} from './transactions-table';
+} from './payments-table';
 import { useWindowRows } from './use-window-rows';
-import './transaction-cards.css';
+import './payment-cards.css';
 
 /**
  * Estimated card heights (px, the 8 px gap below included): three lines, four with
@@ -34,19 +34,19 @@ const AMOUNT_CHAR_PX = 10.5;
  * Whether a card's amount line may not fit on one line of the card: only those cards
  * are measured once rendered (a layout read each), the others have the fixed height.
  */
-function mayWrap(record: Transaction, cardPx: number): boolean {
-  const chars = record.amount.length * 1.34 + amountUnit(record).length + 1;
+function mayWrap(payment: Payment, cardPx: number): boolean {
+  const chars = payment.amount.length * 1.34 + amountUnit(payment).length + 1;
   return chars * AMOUNT_CHAR_PX > cardPx - 24;
 }
 
-export interface TransactionCardsProps {
+export interface PaymentCardsProps {
   /** Accessible name of the list, e.g. "Payments of checkout coffee-club". */
   label: string;
-  rows: readonly Transaction[];
+  rows: readonly Payment[];
   leadingColumns?: readonly LeadingColumn[] | undefined;
-  rowClassName?: ((record: Transaction) => string | undefined) | undefined;
+  rowClassName?: ((payment: Payment) => string | undefined) | undefined;
   preferences: Preferences;
-  onOpen: (record: Transaction) => void;
+  onOpen: (payment: Payment) => void;
   onNearEnd: () => void;
 }
 
@@ -58,10 +58,10 @@ const NO_LEADING: readonly LeadingColumn[] = [];
  * the details. One card is in the tab order at a time; arrows, Page Up/Down, Home and
  * End move between cards, as in the table.
  */
-export function TransactionCards(props: TransactionCardsProps) {
+export function PaymentCards(props: PaymentCardsProps) {
   const { rows, preferences } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
-  const { openRecord, openIndex } = useOpenByIndex(rows, props.onOpen);
+  const { openPayment, openIndex } = useOpenByIndex(rows, props.onOpen);
   const rowHeight = leading.length ? CARD_HEIGHT_LEADING : CARD_HEIGHT;
   // The cards are as wide as the list: at most the window less the page's padding, and
   // less a sidebar where one may be shown (an underestimate only measures more cards).
@@ -69,8 +69,8 @@ export function TransactionCards(props: TransactionCardsProps) {
   const cardPx = Math.max(0, width - (width >= 768 ? 300 : 32));
   const estimateRow = useCallback(
     (index: number) => {
-      const record = rows[index];
-      return record && mayWrap(record, cardPx) ? rowHeight + AMOUNT_LINE : rowHeight;
+      const payment = rows[index];
+      return payment && mayWrap(payment, cardPx) ? rowHeight + AMOUNT_LINE : rowHeight;
     },
     [rows, cardPx, rowHeight],
   );
@@ -102,22 +102,22 @@ export function TransactionCards(props: TransactionCardsProps) {
       onPointerOver={titleRelativeTime}
     >
       {items.map((item) => {
-        const record = rows[item.index];
-        if (!record) return null;
+        const payment = rows[item.index];
+        if (!payment) return null;
         return (
-          <TransactionCard
+          <PaymentCard
             key={item.key}
             index={item.index}
             count={rows.length}
             top={item.start - listTop}
-            measureRef={mayWrap(record, cardPx) ? measureElement : undefined}
+            measureRef={mayWrap(payment, cardPx) ? measureElement : undefined}
             height={rowHeight}
-            record={record}
+            payment={payment}
             leading={leading}
-            className={props.rowClassName?.(record)}
+            className={props.rowClassName?.(payment)}
             preferences={preferences}
             tabbable={item.index === tabbableIndex}
-            onOpen={openRecord}
+            onOpen={openPayment}
             onFocusRow={setActiveIndex}
             onKeyDown={onRowKeyDown}
           />
@@ -134,12 +134,12 @@ interface CardProps {
   /** Only for cards whose amount may wrap: the others have the fixed height. */
   measureRef: ((element: HTMLElement | null) => void) | undefined;
   height: number;
-  record: Transaction;
+  payment: Payment;
   leading: readonly LeadingColumn[];
   className: string | undefined;
   preferences: Preferences;
   tabbable: boolean;
-  onOpen: (record: Transaction) => void;
+  onOpen: (payment: Payment) => void;
   onFocusRow: (index: number) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
@@ -152,8 +152,8 @@ const Pause = () => <span className="tx-visually-hidden">, </span>;
  * rather than cut when it is very long), then the USD value and status, then the time
  * and chain.
  */
-const TransactionCard = memo(function TransactionCard(props: CardProps) {
-  const { record, preferences, index } = props;
+const PaymentCard = memo(function PaymentCard(props: CardProps) {
+  const { payment, preferences, index } = props;
   const hide = preferences.hideAmounts;
   return (
     <div
@@ -173,34 +173,34 @@ const TransactionCard = memo(function TransactionCard(props: CardProps) {
         data-row-index={index}
         tabIndex={props.tabbable ? 0 : -1}
         className={props.className ? `tx-card ${props.className}` : 'tx-card'}
-        onClick={() => props.onOpen(record)}
+        onClick={() => props.onOpen(payment)}
         onFocus={() => props.onFocusRow(index)}
         onKeyDown={(event) => props.onKeyDown(event, index)}
       >
         <span className="tx-card-amount">
-          <span className="tx-num">{displayAmount(formatDecimal(record.amount), hide)}</span>{' '}
-          <Unit record={record} />
+          <span className="tx-num">{displayAmount(formatDecimal(payment.amount), hide)}</span>{' '}
+          <Unit payment={payment} />
         </span>
         <Pause />
         <span className="tx-card-line">
-          <span className="tx-num tx-card-usd">{usdText(record, hide)}</span>
+          <span className="tx-num tx-card-usd">{usdText(payment, hide)}</span>
           <Pause />
-          <StatusBadge status={record.status} />
+          <StatusBadge status={payment.status} />
         </span>
         <Pause />
         <span className="tx-card-line">
           <span className="tx-card-time">
-            <TimeValue record={record} preferences={preferences} />
+            <TimeValue payment={payment} preferences={preferences} />
           </span>
           <Pause />
-          <ChainBadge chain={record.chain} />
+          <ChainBadge chain={payment.chain} />
         </span>
         {props.leading.length > 0 && (
           <span className="tx-card-line tx-card-leading">
             {props.leading.map((column) => (
               <span key={column.id} className="tx-card-leading-item">
                 <Pause />
-                {(column.renderCard ?? column.render)(record)}
+                {(column.renderCard ?? column.render)(payment)}
               </span>
             ))}
           </span>

@@ -1,18 +1,14 @@
-import {
-  transactionKey,
-  type RejectedRecord,
-  type Transaction,
-  type TransactionsPage,
-} from '@/api/schemas';
+import type { RejectedRecord } from '@/api/schemas';
+import { paymentKey, type Payment, type PaymentsPage } from './payment';
 
 export interface RejectedOnPage extends RejectedRecord {
-  /** Which page (1 = the first one loaded) held the unreadable record. */
+  /** Which page (1 = the first one loaded) held the unreadable payment. */
   page: number;
 }
 
-export interface LoadedRecords {
+export interface LoadedPayments {
   /** Every payment once, in the order the pages gave them. */
-  records: Transaction[];
+  payments: Payment[];
   /** Records dropped because an identical copy (same chain, hash and content) was already loaded. */
   duplicates: number;
   /** Payments sent more than once with different content: every version is kept. */
@@ -21,47 +17,47 @@ export interface LoadedRecords {
 }
 
 /** What the service sent, for comparing two copies of one payment. */
-function contentOf(record: Transaction): string {
-  return JSON.stringify(record);
+function contentOf(payment: Payment): string {
+  return JSON.stringify(payment);
 }
 
 /**
- * The records of the loaded pages as the dashboard shows and counts them: a record the
+ * The payments of the loaded pages as the dashboard shows and counts them: a payment the
  * service sent twice (same chain and hash, same content), within a page or across
  * pages, counts once; the same chain and hash with different content is kept in every
  * version and reported, since the dashboard cannot tell which one is right.
  */
-export function collectRecords(pages: readonly TransactionsPage[]): LoadedRecords {
-  const records: Transaction[] = [];
+export function collectPayments(pages: readonly PaymentsPage[]): LoadedPayments {
+  const payments: Payment[] = [];
   const rejected: RejectedOnPage[] = [];
   // The first copy of each payment; its versions' contents only once a repeat needs them.
-  const seen = new Map<string, { first: Transaction; contents?: string[] }>();
+  const seen = new Map<string, { first: Payment; contents?: string[] }>();
   const conflicting = new Set<string>();
   let duplicates = 0;
   pages.forEach((page, pageIndex) => {
     for (const item of page.rejected) rejected.push({ ...item, page: pageIndex + 1 });
-    for (const record of page.records) {
-      const key = transactionKey(record);
+    for (const payment of page.records) {
+      const key = paymentKey(payment);
       const entry = seen.get(key);
       if (!entry) {
-        seen.set(key, { first: record });
-        records.push(record);
+        seen.set(key, { first: payment });
+        payments.push(payment);
         continue;
       }
       entry.contents ??= [contentOf(entry.first)];
-      const content = contentOf(record);
+      const content = contentOf(payment);
       if (entry.contents.includes(content)) {
         duplicates += 1;
         continue;
       }
       entry.contents.push(content);
       conflicting.add(key);
-      records.push(record);
+      payments.push(payment);
     }
   });
   const conflicts = [...conflicting].map((key) => ({
     key,
     versions: seen.get(key)?.contents?.length ?? 0,
   }));
-  return { records, duplicates, conflicts, rejected };
+  return { payments, duplicates, conflicts, rejected };
 }

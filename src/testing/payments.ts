@@ -1,7 +1,8 @@
-import { transactionSchema, type Transaction, type TransactionInput } from '@/api/schemas';
+import { transactionSchema, type TransactionInput } from '@/api/schemas';
+import type { Payment } from '@/model/payments';
 
-/** A valid transaction for tests, parsed by the real schema (so `chain` is normalised). */
-export function makeTransaction(overrides: Partial<TransactionInput> = {}): Transaction {
+/** A valid payment for tests, parsed by the real schema (so `chain` is normalised). */
+export function makePayment(overrides: Partial<TransactionInput> = {}): Payment {
   const input: TransactionInput = {
     checkoutCode: 'coffee-club',
     name: 'Coffee Club',

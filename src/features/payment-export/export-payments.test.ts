@@ -7,10 +7,10 @@ import {
   exportFileName,
   filtersSlug,
   isoInZone,
-  transactionsToCsv,
-  transactionsToJson,
+  paymentsToCsv,
+  paymentsToJson,
   type ExportScope,
-} from './export-transactions';
+} from './export-payments';
 
 const CSV_HEADER = DEFAULT_COLUMN_IDS.map((id) => (id === 'updated_at' ? 'updated_at_utc' : id));
 const scope = (over: Partial<ExportScope> = {}): ExportScope => ({
@@ -20,10 +20,10 @@ const scope = (over: Partial<ExportScope> = {}): ExportScope => ({
   complete: false,
   ...over,
 });
-import { makeTransaction } from '@/testing/records';
+import { makePayment } from '@/testing/payments';
 
-const records = [
-  makeTransaction({
+const payments = [
+  makePayment({
     name: 'Conf, "2026"',
     paySymbol: 'ETH',
     amount: '0.015873015873015873',
@@ -35,7 +35,7 @@ const records = [
     ],
     updatedAt: Date.UTC(2026, 9, 31, 23, 59, 58, 123),
   }),
-  makeTransaction({
+  makePayment({
     paySymbol: undefined,
     name: '=HYPERLINK("http://evil")',
     amount: '-1.50',
@@ -49,7 +49,7 @@ function parse(csv: string) {
 
 describe('CSV export', () => {
   it('has the documented header and exact decimal strings', () => {
-    const csv = transactionsToCsv(records);
+    const csv = paymentsToCsv(payments);
     const result = parse(csv);
     expect(result.errors).toEqual([]);
     expect(result.meta.fields).toEqual(CSV_HEADER);
@@ -70,7 +70,7 @@ describe('CSV export', () => {
   });
 
   it('carries every recipient as JSON plus a count', () => {
-    const [first] = parse(transactionsToCsv(records)).data;
+    const [first] = parse(paymentsToCsv(payments)).data;
     expect(first?.to_count).toBe('2');
     expect(JSON.parse(first?.to ?? '')).toEqual([
       { address: '0xA', amount: '0.015555555555555556' },
@@ -79,8 +79,8 @@ describe('CSV export', () => {
   });
 
   it('never contains the app ID', () => {
-    const csv = transactionsToCsv(records);
-    const json = transactionsToJson(records, scope());
+    const csv = paymentsToCsv(payments);
+    const json = paymentsToJson(payments, scope());
     expect(csv).not.toContain(TEST_APP_ID);
     expect(json).not.toContain(TEST_APP_ID);
     expect(csv.toLowerCase()).not.toContain('appid');
@@ -88,22 +88,22 @@ describe('CSV export', () => {
   });
 
   it('has only a header for no rows', () => {
-    expect(transactionsToCsv([]).trim()).toBe(CSV_HEADER.join(','));
+    expect(paymentsToCsv([]).trim()).toBe(CSV_HEADER.join(','));
   });
 
   it('writes only the chosen columns, and times in the chosen zone', () => {
-    const csv = transactionsToCsv(records, {
+    const csv = paymentsToCsv(payments, {
       columns: ['hash', 'amount', 'updated_at'],
       timeZone: 'local',
     });
     const result = parse(csv);
     expect(result.meta.fields).toEqual(['amount', 'hash', 'updated_at_local']);
-    expect(result.data[0]?.updated_at_local).toBe(isoInZone(records[0]!.updatedAt, 'local'));
+    expect(result.data[0]?.updated_at_local).toBe(isoInZone(payments[0]!.updatedAt, 'local'));
   });
 
   it('leaves out a time that is not epoch milliseconds, and says why', () => {
-    const odd = makeTransaction({ updatedAt: 1_764_000_000 });
-    const [row] = parse(transactionsToCsv([odd])).data;
+    const odd = makePayment({ updatedAt: 1_764_000_000 });
+    const [row] = parse(paymentsToCsv([odd])).data;
     expect(row?.updated_at_utc).toBe('');
     expect(row?.updated_at_ms).toBe('1764000000');
     expect(row?.updated_at_note).toMatch(/in seconds, not milliseconds/);
@@ -123,7 +123,7 @@ describe('isoInZone', () => {
 describe('JSON export', () => {
   it('keeps exact strings, says its scope, and sums per token only', () => {
     const body = JSON.parse(
-      transactionsToJson(records, scope({ filters: { status: ['Completed'] } }), {
+      paymentsToJson(payments, scope({ filters: { status: ['Completed'] } }), {
         now: new Date(Date.UTC(2026, 10, 2)),
       }),
     );
@@ -133,10 +133,10 @@ describe('JSON export', () => {
     expect(body.scope).toBe('filtered');
     expect(body.complete).toBe(false);
     expect(body.filters).toEqual({ status: ['Completed'] });
-    expect(body.records[0].amount).toBe('0.015873015873015873');
-    expect(body.records[0].updated_at_utc).toBe('2026-10-31T23:59:58.123Z');
-    expect(body.records[0].to).toHaveLength(2);
-    expect(body.records[1].pay_symbol).toBe('');
+    expect(body.payments[0].amount).toBe('0.015873015873015873');
+    expect(body.payments[0].updated_at_utc).toBe('2026-10-31T23:59:58.123Z');
+    expect(body.payments[0].to).toHaveLength(2);
+    expect(body.payments[1].pay_symbol).toBe('');
     expect(body.completedTotals.map((row: { token: string }) => row.token)).toEqual([
       'ETH (Ethereum)',
       'unknown token (Solana)',
@@ -185,12 +185,12 @@ describe('exportFileName', () => {
 describe('the file in another language of the dashboard', () => {
   it('stays canonical English: keys, values and notes are the same in German', () => {
     const odd = [
-      ...records,
-      makeTransaction({ hash: 'odd', paySymbol: 'ETH', updatedAt: 1_764_000_000 }),
+      ...payments,
+      makePayment({ hash: 'odd', paySymbol: 'ETH', updatedAt: 1_764_000_000 }),
     ];
     const now = new Date(Date.UTC(2026, 10, 2));
-    const csv = transactionsToCsv(odd, { timeZone: 'utc' });
-    const json = transactionsToJson(odd, scope(), { now });
+    const csv = paymentsToCsv(odd, { timeZone: 'utc' });
+    const json = paymentsToJson(odd, scope(), { now });
     const [, , row] = parse(csv).data;
     expect(row?.updated_at_note).toBe(
       'The service gave this time in seconds, not milliseconds: shown unchanged',
@@ -201,8 +201,8 @@ describe('the file in another language of the dashboard', () => {
     });
     try {
       showIn('de');
-      expect(transactionsToCsv(odd, { timeZone: 'utc' })).toBe(csv);
-      expect(transactionsToJson(odd, scope(), { now })).toBe(json);
+      expect(paymentsToCsv(odd, { timeZone: 'utc' })).toBe(csv);
+      expect(paymentsToJson(odd, scope(), { now })).toBe(json);
     } finally {
       showIn('en');
     }
@@ -211,7 +211,7 @@ describe('the file in another language of the dashboard', () => {
   it('is written for a German spreadsheet only when asked: names, decimal comma, dates, ";"', () => {
     try {
       showIn('de');
-      const csv = transactionsToCsv(records, { timeZone: 'utc', localized: 'de' });
+      const csv = paymentsToCsv(payments, { timeZone: 'utc', localized: 'de' });
       const result = Papa.parse<Record<string, string>>(csv, {
         header: true,
         skipEmptyLines: true,

@@ -1,13 +1,13 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
 
 // Not in the first page's bundle: only needed once a row is opened.
-const TransactionDrawer = lazy(() => import('./transaction-drawer'));
+const PaymentDrawer = lazy(() => import('./payment-drawer'));
 
 /** The details drawer, loaded on first use. */
-export function LazyTransactionDrawer(props: ComponentProps<typeof TransactionDrawer>) {
+export function LazyPaymentDrawer(props: ComponentProps<typeof PaymentDrawer>) {
   return (
     <Suspense fallback={null}>
-      <TransactionDrawer {...props} />
+      <PaymentDrawer {...props} />
     </Suspense>
   );
 }
