@@ -6,6 +6,7 @@ export { PinToWatchlistButton } from './pin-toggle';
 export { UnknownCheckout } from './unknown-checkout';
 export {
   forgetUnknownCheckout,
+  lastSeenCheckoutName,
   pinCheckout,
   recordRecentCheckout,
   unpinCheckout,

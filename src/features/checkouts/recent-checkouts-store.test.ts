@@ -6,6 +6,7 @@ import { storageScope } from '@/api/identity';
 import {
   RECENT_LIMIT,
   forgetUnknownCheckout,
+  lastSeenCheckoutName,
   parseRecentCheckouts,
   pinCheckout,
   unpinCheckout,
@@ -108,6 +109,15 @@ describe('recent checkouts store', () => {
     recordRecentCheckout(API, { checkoutCode: 'coffee-club', name: 'Coffee Club (renamed)' });
     expect(getRecentCheckouts(API)[0]!.name).toBe('Coffee Club (renamed)');
     expect(getRecentCheckouts(API)).toHaveLength(1);
+  });
+
+  it('gives the name last seen for a checkout of this profile only, or nothing', () => {
+    recordRecentCheckout(API, { checkoutCode: 'coffee-club', name: 'Coffee Club subscription' });
+    recordRecentCheckout(API, { checkoutCode: 'no-name-yet' });
+    expect(lastSeenCheckoutName(API, 'coffee-club')).toBe('Coffee Club subscription');
+    expect(lastSeenCheckoutName(API, 'no-name-yet')).toBeUndefined();
+    expect(lastSeenCheckoutName(API, 'never-opened')).toBeUndefined();
+    expect(lastSeenCheckoutName(OTHER_API, 'coffee-club')).toBeUndefined();
   });
 
   it('removes one checkout', () => {

@@ -1,12 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useApi } from '@/api/identity';
 import { CheckoutPage, type CheckoutFacts } from '@/features/checkout-page';
 import {
   forgetUnknownCheckout,
+  lastSeenCheckoutName,
   PinToWatchlistButton,
   recordRecentCheckout,
-  useRecentCheckouts,
 } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import { useCheckoutSearchChange } from '@/features/payment-filters';
@@ -32,9 +32,7 @@ export function CheckoutRoute() {
     [api, checkoutCode],
   );
   // The name this browser last saw, for the title while the service cannot say it.
-  const knownName = useRecentCheckouts(api).find(
-    (entry) => entry.checkoutCode === checkoutCode,
-  )?.name;
+  const knownName = useMemo(() => lastSeenCheckoutName(api, checkoutCode), [api, checkoutCode]);
   const onUnknown = useCallback(
     () => forgetUnknownCheckout(api, checkoutCode),
     [api, checkoutCode],
