@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { safeHttpUrl } from '@/lib/safe-url';
 import { iconClasses } from './css-icon';
 import './external-link.css';
+import './visually-hidden.css';
 
 /**
  * The one way a URL from the API becomes a link: only http(s), in a new tab, without
@@ -44,7 +45,7 @@ export function ExternalLink({
       className={`external-link mantine-focus-auto ${iconClasses('external-link', 'after', 12)}${className ? ` ${className}` : ''}`}
       onClick={(event) => event.stopPropagation()}
     >
-      {children} <span className="external-link-hint">{t('common.opensInNewTab')}</span>
+      {children} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -1,8 +1,9 @@
 import { t, tRich } from '@/i18n';
 import { formatCount } from '@/lib/format-count';
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SmallButton } from './small-button';
 import { useNow } from '@/lib/use-now';
 import { formatWait, isApiError } from '@/api/errors';
 import { maxAttemptsFor, retryAt } from '@/api/retry-policy';
@@ -104,27 +105,17 @@ function Waiting({
 
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconRefresh size={14} aria-hidden />}
-      onClick={onRetry}
-    >
+    <SmallButton icon={IconRefresh} onClick={onRetry}>
       {t('common.retry')}
-    </Button>
+    </SmallButton>
   );
 }
 
 function CancelButton({ onCancel }: { onCancel: () => void }) {
   return (
-    <Button
-      size="xs"
-      variant="default"
-      leftSection={<IconPlayerStop size={14} aria-hidden />}
-      onClick={onCancel}
-    >
+    <SmallButton icon={IconPlayerStop} onClick={onCancel}>
       {t('common.cancel')}
-    </Button>
+    </SmallButton>
   );
 }
 

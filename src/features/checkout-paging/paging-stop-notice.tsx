@@ -1,5 +1,5 @@
-import { Alert, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
+import { WarningAlert } from '@/components/warning-alert';
 import type { PagingStatus } from '@/api/paging';
 import { t } from '@/i18n';
 
@@ -28,16 +28,11 @@ export function PagingStopNotice({ status }: { status: PagingStatus | null }) {
   const text = describePagingStop(status);
   if (!text) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t('checkout-paging.notEveryPageTitle')}
-    >
+    <WarningAlert title={t('checkout-paging.notEveryPageTitle')}>
       <Text size="sm">{text}</Text>
       <Text size="sm" c="dimmed">
         {t('checkout-paging.notEveryPageNote')}
       </Text>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
+import { WarningAlert } from '@/components/warning-alert';
 import { describeApiError } from '@/api/errors';
 import { t, tRich } from '@/i18n';
 import { shortenMiddle } from '@/lib/mask';
@@ -96,13 +97,7 @@ export function LinkedPaymentStatus({
         ? tRich('payment-details.stoppedLooking', { ...payment, loaded })
         : tRich('payment-details.notLoaded', { ...payment, loaded });
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      role="status"
-      icon={<IconSearchOff aria-hidden />}
-      title={t('payment-details.notFoundTitle')}
-    >
+    <WarningAlert role="status" icon={IconSearchOff} title={t('payment-details.notFoundTitle')}>
       <Text size="sm">{text}</Text>
       <Group gap="xs" mt="xs">
         {lookup.kind === 'cancelled' && (
@@ -112,6 +107,6 @@ export function LinkedPaymentStatus({
         )}
         {dismiss}
       </Group>
-    </Alert>
+    </WarningAlert>
   );
 }

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCheck, IconFileExport } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { describeApiError } from '@/api/errors';
 import type { Payment } from '@/model/payments';
 import { currentLocale, t, tRich } from '@/i18n';
@@ -190,36 +190,26 @@ export default function ExportDialog(props: ExportDialogProps) {
         </Radio.Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="export-format-label">
-              {t('payment-export.formatLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="export-format-label"
-              value={kind}
-              onChange={(value) => setKind(value as 'csv' | 'json')}
-              data={[
-                { value: 'csv', label: 'CSV' },
-                { value: 'json', label: 'JSON' },
-              ]}
-              disabled={running}
-            />
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="export-zone-label">
-              {t('payment-export.zoneLabel')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="export-zone-label"
-              value={zone}
-              onChange={(value) => setZone(value as TimeZoneChoice)}
-              data={[
-                { value: 'utc', label: 'UTC' },
-                { value: 'local', label: t('payment-export.zoneLocal') },
-              ]}
-              disabled={running}
-            />
-          </Stack>
+          <LabelledChoice
+            label={t('payment-export.formatLabel')}
+            value={kind}
+            onChange={setKind}
+            data={[
+              { value: 'csv', label: 'CSV' },
+              { value: 'json', label: 'JSON' },
+            ]}
+            disabled={running}
+          />
+          <LabelledChoice<TimeZoneChoice>
+            label={t('payment-export.zoneLabel')}
+            value={zone}
+            onChange={setZone}
+            data={[
+              { value: 'utc', label: 'UTC' },
+              { value: 'local', label: t('payment-export.zoneLocal') },
+            ]}
+            disabled={running}
+          />
         </SimpleGrid>
 
         {kind === 'csv' && (
@@ -325,5 +315,37 @@ export default function ExportDialog(props: ExportDialogProps) {
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/** A few options side by side under a visible label that names them. */
+function LabelledChoice<T extends string>({
+  label,
+  value,
+  onChange,
+  data,
+  disabled,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  data: { value: T; label: string }[];
+  disabled: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={value}
+        // Only the values in `data` can be picked.
+        onChange={(picked) => onChange(picked as T)}
+        data={data}
+        disabled={disabled}
+      />
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
 import { IconFileExport, IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus, statusLabel } from '@/api/statuses';
@@ -7,7 +7,7 @@ import type { TimeZoneChoice } from '@/lib/format-time';
 import { useSearchText } from '@/lib/use-search-text';
 import { DateFilter } from './date-filter';
 import { DeferredMultiSelect } from './deferred-filter-combobox';
-import { MoreFilterChips, MoreFilters } from './more-filters';
+import { countBadge, MoreFilterChips, MoreFilters } from './more-filters';
 import { hasActiveFilters, setFilterCount } from './search-filters';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type CheckoutSearch } from './search-schema';
 
@@ -70,13 +70,7 @@ export function FiltersBar({
     <Button
       variant={count > 0 ? 'light' : 'default'}
       leftSection={<IconFilter size={16} aria-hidden />}
-      rightSection={
-        count > 0 ? (
-          <Badge size="sm" circle aria-hidden>
-            {count}
-          </Badge>
-        ) : undefined
-      }
+      rightSection={countBadge(count)}
       aria-label={count > 0 ? t('payment-filters.filtersSet', { count }) : undefined}
       aria-expanded={unfolded}
       aria-controls={foldId}

@@ -6,6 +6,7 @@ import { compareDecimals, formatDecimal, parseTypedDecimal, typedDecimal } from 
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { useSearchText } from '@/lib/use-search-text';
 import { MISMATCH_LABELS } from './mismatch';
+import type { MoreFiltersProps } from './more-filters';
 import {
   MISMATCH_KINDS,
   parseBound,
@@ -76,15 +77,7 @@ export function MoreFiltersDrawer({
   );
 }
 
-function MoreFiltersForm({
-  search,
-  tokenOptions,
-  onChange,
-}: {
-  search: CheckoutSearch;
-  tokenOptions: readonly string[];
-  onChange: (patch: Partial<CheckoutSearch>) => void;
-}) {
+function MoreFiltersForm({ search, tokenOptions, onChange }: MoreFiltersProps) {
   const tokens = [...new Set([...tokenOptions, ...(search.token ?? [])])];
   const chosen = search.token?.length === 1 ? tokenFromKey(search.token[0]!) : null;
   const oneToken = chosen && isKnownToken(chosen) ? tokenLabel(chosen) : null;

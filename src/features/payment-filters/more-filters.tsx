@@ -14,6 +14,22 @@ const drawerCode = codeOnTouch(() =>
   import('./more-filters-drawer').then((module) => module.MoreFiltersDrawer),
 );
 
+export interface MoreFiltersProps {
+  search: CheckoutSearch;
+  /** Token keys of the loaded payments ("TRON|USDT"). */
+  tokenOptions: readonly string[];
+  onChange: (patch: Partial<CheckoutSearch>) => void;
+}
+
+/** A filter button's count of what is set; none when nothing is (its name says so). */
+export function countBadge(count: number) {
+  return count > 0 ? (
+    <Badge size="sm" circle aria-hidden>
+      {count}
+    </Badge>
+  ) : undefined;
+}
+
 /**
  * Token, amount range (within one token), USD range and price mismatch, behind a
  * "More filters" button that opens a side drawer; what is set shows as removable chips
@@ -21,16 +37,7 @@ const drawerCode = codeOnTouch(() =>
  * when the button is first reached for (pointer, focus); a click before it has arrived
  * opens the drawer when it does.
  */
-export function MoreFilters({
-  search,
-  tokenOptions,
-  onChange,
-}: {
-  search: CheckoutSearch;
-  /** Token keys of the loaded payments ("TRON|USDT"). */
-  tokenOptions: readonly string[];
-  onChange: (patch: Partial<CheckoutSearch>) => void;
-}) {
+export function MoreFilters({ search, tokenOptions, onChange }: MoreFiltersProps) {
   const [opened, setOpened] = useState(false);
   // The drawer is drawn on its first opening, not with the first screen (a hidden form
   // of Mantine inputs rendered twice as its portal mounts), and kept from then on.
@@ -42,13 +49,7 @@ export function MoreFilters({
       <Button
         variant="default"
         leftSection={<IconAdjustments size={16} aria-hidden />}
-        rightSection={
-          count > 0 ? (
-            <Badge size="sm" circle aria-hidden>
-              {count}
-            </Badge>
-          ) : undefined
-        }
+        rightSection={countBadge(count)}
         aria-label={
           count > 0
             ? t('payment-filters.moreFiltersSet', { count })

@@ -16,6 +16,7 @@ import {
   type LeadingColumn,
 } from './payments-table';
 import { useWindowRows } from './use-window-rows';
+import '@/components/visually-hidden.css';
 import './payment-cards.css';
 
 /**
@@ -145,7 +146,7 @@ interface CardProps {
 }
 
 /** Read between the parts of a card's name: "12.5 USDT, $12.50, Completed, TRON, 2026-11-21 06:15:49 UTC". */
-const Pause = () => <span className="tx-visually-hidden">, </span>;
+const Pause = () => <span className="visually-hidden">, </span>;
 
 /**
  * One payment on a phone: the amount with its unit on a line of its own (wrapping

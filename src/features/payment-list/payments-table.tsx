@@ -34,6 +34,7 @@ import { copyRowsAsText, endsTextSelection } from './copy-rows';
 import { unitWithChain, usdText, type NumberWidths } from './number-widths';
 import { rowHint, rowLabel } from './row-label';
 import { useWindowRows } from './use-window-rows';
+import '@/components/visually-hidden.css';
 import './payments-table.css';
 
 const ROW_HEIGHT = 40;
@@ -405,7 +406,7 @@ export function TimeValue({
     return (
       <span className="tx-time-odd" title={why}>
         <span className="tx-warn-icon" aria-hidden />
-        <span className="tx-visually-hidden">{why}: </span>
+        <span className="visually-hidden">{why}: </span>
         {String(payment.updatedAt)}
       </span>
     );

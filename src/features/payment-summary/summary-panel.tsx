@@ -10,6 +10,7 @@ import { formatCount } from '@/lib/format-count';
 import { displayAmount } from '@/lib/mask';
 import type { TimeZoneChoice } from '@/lib/format-time';
 import { summarizeKeyFigures, type KeyFigures as KeyFiguresSummary } from './summary';
+import '@/components/visually-hidden.css';
 import './summary-panel.css';
 
 // The details (counts by status and chain, totals per token and chain, payments over
@@ -65,7 +66,7 @@ export function SummaryPanel(props: SummaryPanelProps) {
 
   return (
     <section aria-labelledby={headingId} className="summary">
-      <h2 id={headingId} className="summary-heading">
+      <h2 id={headingId} className="visually-hidden">
         {t('payment-summary.heading')}
       </h2>
       <div className="summary-line">

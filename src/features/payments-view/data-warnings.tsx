@@ -1,7 +1,7 @@
 // Not in src/app/styles.ts (first-page budget): this lazily loaded module's chunk brings it.
 import '@mantine/core/styles/List.css';
-import { Alert, Code, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Code, List, Stack, Text } from '@mantine/core';
+import { WarningAlert } from '@/components/warning-alert';
 import { useMemo } from 'react';
 import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
@@ -22,12 +22,7 @@ export function DataWarnings({
   const { duplicates, conflicts, rejected } = loaded;
   if (!duplicates && !conflicts.length && !rejected.length && !times.length) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      icon={<IconAlertTriangle aria-hidden />}
-      title={t('payments-view.warningsTitle')}
-    >
+    <WarningAlert title={t('payments-view.warningsTitle')}>
       <List size="sm" spacing={4}>
         {duplicates > 0 && (
           <List.Item>{t('payments-view.duplicates', { count: duplicates })}</List.Item>
@@ -60,7 +55,7 @@ export function DataWarnings({
           </List.Item>
         )}
       </List>
-    </Alert>
+    </WarningAlert>
   );
 }
 

@@ -1,4 +1,5 @@
-import type { MatchablePayment, MatchOptions, Reconciliation } from './match-orders';
+import type { MatchOptions, Reconciliation } from './match-orders';
+import { MATCHED_FIELDS, type MatchablePayment } from './matchable-payment';
 import type { MatchRequest, MatchResponse } from './match-orders.worker';
 import type { Order } from './parse-orders';
 
@@ -11,30 +12,10 @@ function startWorker(): MatchWorker {
 
 /** Only the fields the matcher reads: a Payment's recipients and links are not copied over. */
 function matchable(payment: MatchablePayment): MatchablePayment {
-  const {
-    chain,
-    paySymbol,
-    hash,
-    from,
-    amount,
-    amountUsd,
-    status,
-    updatedAt,
-    timeKind,
-    checkoutCode,
-  } = payment;
-  return {
-    chain,
-    paySymbol,
-    hash,
-    from,
-    amount,
-    amountUsd,
-    status,
-    updatedAt,
-    timeKind,
-    checkoutCode,
-  };
+  // The list is the type's own source (MATCHED_FIELDS), so the copy has every field.
+  return Object.fromEntries(
+    MATCHED_FIELDS.map((field) => [field, payment[field]]),
+  ) as MatchablePayment;
 }
 
 /**

@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import type { Payment } from '@/model/payments';
+import type { MatchablePayment } from './matchable-payment';
 import {
   compareDecimalKeys,
   compareDecimals,
@@ -49,19 +49,7 @@ import { canonicalDecimal, type Order } from './parse-orders';
  * (found by its hash), or of an unknown token, is Not comparable.
  */
 
-export type MatchablePayment = Pick<
-  Payment,
-  | 'chain'
-  | 'paySymbol'
-  | 'hash'
-  | 'from'
-  | 'amount'
-  | 'amountUsd'
-  | 'status'
-  | 'updatedAt'
-  | 'timeKind'
-  | 'checkoutCode'
->;
+export type { MatchablePayment };
 
 export interface MatchOptions {
   /** Hours before and after an order's time a payment may be (default 24). */

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
+import { SmallButton } from '@/components/small-button';
 import { useState } from 'react';
 import './activity-feed.css';
 import { t } from '@/i18n';
@@ -171,22 +172,16 @@ function NotificationsToggle() {
     );
   }
   return on && support === 'granted' ? (
-    <Button
-      size="compact-xs"
-      variant="default"
-      leftSection={<IconBellOff size={14} aria-hidden />}
-      onClick={turnNotificationsOff}
-    >
+    <SmallButton size="compact-xs" icon={IconBellOff} onClick={turnNotificationsOff}>
       {t('watchlist.notificationsOff')}
-    </Button>
+    </SmallButton>
   ) : (
-    <Button
+    <SmallButton
       size="compact-xs"
-      variant="default"
-      leftSection={<IconBell size={14} aria-hidden />}
+      icon={IconBell}
       onClick={() => void turnNotificationsOn().then(setSupport)}
     >
       {t('watchlist.notificationsOn')}
-    </Button>
+    </SmallButton>
   );
 }

@@ -1,16 +1,6 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
+import { SmallButton } from '@/components/small-button';
 import { useId, useMemo } from 'react';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
@@ -202,16 +192,15 @@ export function WatchedCheckoutCard({
                   {t('watchlist.allPayments')}
                 </Anchor>
               )}
-              <Button
-                size="xs"
+              <SmallButton
                 variant="subtle"
-                leftSection={<IconRefresh size={14} aria-hidden />}
+                icon={IconRefresh}
                 disabled={checkout.fetching}
                 onClick={checkout.refetch}
                 aria-label={t('watchlist.refreshLabel', { label })}
               >
                 {t('watchlist.refresh')}
-              </Button>
+              </SmallButton>
             </Group>
           </>
         )}
