@@ -166,7 +166,7 @@ export interface ReconciliationSummary {
   payments: Record<PaymentResultKind, number>;
   orderTotals: OrderTotal[];
   paymentTotals: PaymentTotal[];
-  /** Payment payments sent more than once, identical: counted once. */
+  /** Payments sent more than once, identical: counted once. */
   duplicatePayments: number;
   /** Payments sent in two different versions: the latest counted. */
   conflictingPayments: number;

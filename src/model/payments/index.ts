@@ -1,4 +1,4 @@
-// What a payment payment is to the dashboard: each payment once (copies dropped and
+// What a payment is to the dashboard: each payment once (copies dropped and
 // counted), its token (chain + pay symbol) and its price hints. No UI.
 export { describePricingHint, describeSplitHint, pricingHint } from './payment-hints';
 export { collectPayments, type LoadedPayments } from './collect-payments';
