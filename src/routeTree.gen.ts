@@ -13,6 +13,7 @@ import { Route as ConnectedRouteRouteImport } from './routes/_connected/route'
 import { Route as ProfileLinkRouteImport } from './routes/profile-link'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as ConnectedIndexRouteImport } from './routes/_connected/index'
+import { Route as ConnectedReconcileRouteImport } from './routes/_connected/reconcile'
 import { Route as ConnectedWatchRouteImport } from './routes/_connected/watch'
 import { Route as ConnectedCheckoutsCheckoutCodeRouteImport } from './routes/_connected/checkouts/$checkoutCode'
 import { Route as ConnectedCurrenciesCryptoRouteImport } from './routes/_connected/currencies/crypto'
@@ -35,6 +36,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const ConnectedIndexRoute = ConnectedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => ConnectedRouteRoute,
+} as any)
+const ConnectedReconcileRoute = ConnectedReconcileRouteImport.update({
+  id: '/reconcile',
+  path: '/reconcile',
   getParentRoute: () => ConnectedRouteRoute,
 } as any)
 const ConnectedWatchRoute = ConnectedWatchRouteImport.update({
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/': typeof ConnectedIndexRoute
   '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
+  '/reconcile': typeof ConnectedReconcileRoute
   '/watch': typeof ConnectedWatchRoute
   '/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
   '/currencies/crypto': typeof ConnectedCurrenciesCryptoRoute
@@ -72,6 +79,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
+  '/reconcile': typeof ConnectedReconcileRoute
   '/watch': typeof ConnectedWatchRoute
   '/': typeof ConnectedIndexRoute
   '/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
@@ -83,6 +91,7 @@ export interface FileRoutesById {
   '/_connected': typeof ConnectedRouteRouteWithChildren
   '/profile-link': typeof ProfileLinkRoute
   '/settings': typeof SettingsRoute
+  '/_connected/reconcile': typeof ConnectedReconcileRoute
   '/_connected/watch': typeof ConnectedWatchRoute
   '/_connected/': typeof ConnectedIndexRoute
   '/_connected/checkouts/$checkoutCode': typeof ConnectedCheckoutsCheckoutCodeRoute
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
     | '/'
     | '/profile-link'
     | '/settings'
+    | '/reconcile'
     | '/watch'
     | '/checkouts/$checkoutCode'
     | '/currencies/crypto'
@@ -103,6 +113,7 @@ export interface FileRouteTypes {
   to:
     | '/profile-link'
     | '/settings'
+    | '/reconcile'
     | '/watch'
     | '/'
     | '/checkouts/$checkoutCode'
@@ -113,6 +124,7 @@ export interface FileRouteTypes {
     | '/_connected'
     | '/profile-link'
     | '/settings'
+    | '/_connected/reconcile'
     | '/_connected/watch'
     | '/_connected/'
     | '/_connected/checkouts/$checkoutCode'
@@ -156,6 +168,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConnectedIndexRouteImport
       parentRoute: typeof ConnectedRouteRoute
     }
+    '/_connected/reconcile': {
+      id: '/_connected/reconcile'
+      path: '/reconcile'
+      fullPath: '/reconcile'
+      preLoaderRoute: typeof ConnectedReconcileRouteImport
+      parentRoute: typeof ConnectedRouteRoute
+    }
     '/_connected/watch': {
       id: '/_connected/watch'
       path: '/watch'
@@ -188,6 +207,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConnectedRouteRouteChildren {
+  ConnectedReconcileRoute: typeof ConnectedReconcileRoute
   ConnectedWatchRoute: typeof ConnectedWatchRoute
   ConnectedIndexRoute: typeof ConnectedIndexRoute
   ConnectedCheckoutsCheckoutCodeRoute: typeof ConnectedCheckoutsCheckoutCodeRoute
@@ -196,6 +216,7 @@ interface ConnectedRouteRouteChildren {
 }
 
 const ConnectedRouteRouteChildren: ConnectedRouteRouteChildren = {
+  ConnectedReconcileRoute: ConnectedReconcileRoute,
   ConnectedWatchRoute: ConnectedWatchRoute,
   ConnectedIndexRoute: ConnectedIndexRoute,
   ConnectedCheckoutsCheckoutCodeRoute: ConnectedCheckoutsCheckoutCodeRoute,

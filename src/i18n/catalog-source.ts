@@ -3,6 +3,7 @@ import type exportDialog from './catalogs/en/export-dialog';
 import type paletteDialog from './catalogs/en/palette-dialog';
 import type payments from './catalogs/en/payments';
 import type watchlistPage from './catalogs/en/watchlist-page';
+import type reconcilePage from './catalogs/en/reconcile-page';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -15,7 +16,8 @@ export type MessageId =
   | keyof typeof payments
   | keyof typeof paletteDialog
   | keyof typeof exportDialog
-  | keyof typeof watchlistPage;
+  | keyof typeof watchlistPage
+  | keyof typeof reconcilePage;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

@@ -24,7 +24,7 @@ const i18n = setupI18n();
  * KB less in the core). Only the chosen language's parts are fetched.
  */
 export type CataloguePart =
-  'core' | 'payments' | 'palette-dialog' | 'export-dialog' | 'watchlist-page';
+  'core' | 'payments' | 'palette-dialog' | 'export-dialog' | 'watchlist-page' | 'reconcile-page';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
@@ -35,6 +35,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'palette-dialog': () => import('./catalogs/en/palette-dialog'),
     'export-dialog': () => import('./catalogs/en/export-dialog'),
     'watchlist-page': () => import('./catalogs/en/watchlist-page'),
+    'reconcile-page': () => import('./catalogs/en/reconcile-page'),
   },
   de: {
     core: () => import('./catalogs/de/core'),
@@ -42,6 +43,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'palette-dialog': () => import('./catalogs/de/palette-dialog'),
     'export-dialog': () => import('./catalogs/de/export-dialog'),
     'watchlist-page': () => import('./catalogs/de/watchlist-page'),
+    'reconcile-page': () => import('./catalogs/de/reconcile-page'),
   },
   es: {
     core: () => import('./catalogs/es/core'),
@@ -49,6 +51,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'palette-dialog': () => import('./catalogs/es/palette-dialog'),
     'export-dialog': () => import('./catalogs/es/export-dialog'),
     'watchlist-page': () => import('./catalogs/es/watchlist-page'),
+    'reconcile-page': () => import('./catalogs/es/reconcile-page'),
   },
 };
 

@@ -23,6 +23,12 @@ export const PALETTE_PAGES = [
     keywords: ['Watchlist'],
   },
   {
+    to: '/reconcile',
+    label: 'palette.pageReconcile',
+    description: 'palette.pageReconcileHint',
+    keywords: ['Reconcile orders'],
+  },
+  {
     to: '/currencies/crypto',
     label: 'palette.pageCrypto',
     description: 'palette.pageCryptoHint',

@@ -1,7 +1,14 @@
 import Papa from 'papaparse';
 import type { Payment } from '@/model/payments';
-import { numberSymbols, t, type Locale, type MessageId } from '@/i18n';
+import { t, type Locale, type MessageId } from '@/i18n';
 import { chainDisplayName } from '@/lib/chain';
+import {
+  csvDelimiter,
+  downloadText,
+  fileDate,
+  FORMULA_START,
+  LOCALIZED_FORMULA_START,
+} from '@/lib/csv-text';
 import { typedDecimal } from '@/lib/decimal';
 import {
   describeTimeKind,
@@ -128,15 +135,8 @@ export function isoInZone(epochMs: number, zone: TimeZoneChoice): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-/**
- * A cell a spreadsheet would evaluate: it starts with =, +, -, @, a tab, CR or LF, or
- * their full-width forms (＝ ＋ － ＠, which some spreadsheets read as the ASCII ones).
- * Only a cell that is entirely a plain decimal number ("-12.5") is left as it is: "-1+2"
- * or "-2+cmd|' /C calc'!A0" are text from the API and get the leading apostrophe.
- */
-export const FORMULA_START = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
-/** The same for a localized file, where "-12,5" is a plain number too. */
-const LOCALIZED_FORMULA_START = /^(?!-?\d+(?:[.,]\d+)?$)[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+// The dialog and the guard's property test read these here, beside the export they serve.
+export { csvDelimiter, FORMULA_START };
 
 function columnsOf(ids: readonly string[]): ExportColumn[] {
   const chosen = EXPORT_COLUMNS.filter((column) => ids.includes(column.id));
@@ -148,11 +148,6 @@ export interface CsvOptions {
   timeZone?: TimeZoneChoice;
   /** Written for a spreadsheet in this language; canonical when absent. */
   localized?: Locale | undefined;
-}
-
-/** The cell separator of a CSV in the language: `;` where the decimal mark is a comma. */
-export function csvDelimiter(locale: Locale | undefined): ',' | ';' {
-  return locale && numberSymbols(locale).decimal === ',' ? ';' : ',';
 }
 
 /** A column as a localized file writes it: named and valued in the language. */
@@ -297,26 +292,8 @@ export function exportFileName(
       ? 'watchlist'
       : `checkout-${safePart(scope.subject.checkoutCode, 80)}`;
   const what = scope.scope === 'filtered' ? `filtered-${filtersSlug(scope.filters)}` : scope.scope;
-  const date = [
-    now.getFullYear(),
-    String(now.getMonth() + 1).padStart(2, '0'),
-    String(now.getDate()).padStart(2, '0'),
-  ].join('-');
+  const date = fileDate(now);
   return `${subject}-${what}-${date}${localized ? `-${localized}` : ''}.${extension}`;
-}
-
-function downloadText(text: string, fileName: string, mimeType: string): void {
-  const blob = new Blob([text], { type: `${mimeType};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Writes the file and returns its name. */

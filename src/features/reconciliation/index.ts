@@ -1,6 +1,7 @@
 // Reconciliation of the merchant's orders against the payments in scope (issue 52):
 // reading an order file, proposing its columns, matching, and the matcher off the
-// page's thread. No UI.
+// page's thread, and its screen.
+export { ReconcilePage } from './reconcile-page';
 export {
   checkOrderFileSize,
   MAX_ORDER_FILE_BYTES,

@@ -22,6 +22,7 @@ import {
   IconListSearch,
   IconMoon,
   IconPin,
+  IconScale,
   IconSettings,
   IconSun,
 } from '@tabler/icons-react';
@@ -46,6 +47,7 @@ import './shell.css';
 const NAV = [
   { to: '/', label: 'shell.navCheckouts', icon: IconListSearch },
   { to: '/watch', label: 'shell.navWatchlist', icon: IconPin },
+  { to: '/reconcile', label: 'shell.navReconcile', icon: IconScale },
   { to: '/currencies/crypto', label: 'shell.navCrypto', icon: IconCoin },
   { to: '/currencies/fiat', label: 'shell.navFiat', icon: IconCurrencyDollar },
   { to: '/settings', label: 'shell.navSettings', icon: IconSettings },
