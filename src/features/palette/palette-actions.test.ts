@@ -18,6 +18,7 @@ describe('paletteActionsFor', () => {
     expect(actions.pages.map((page) => t(page.label))).toEqual([
       'Checkouts',
       'Watchlist',
+      'Reconcile',
       'Crypto currencies',
       'Fiat currencies',
       'Settings',
@@ -70,7 +71,7 @@ describe('paletteActionsFor', () => {
       pinned: false,
     }));
     expect(paletteActionsFor('', many).recent).toHaveLength(PALETTE_RECENT_LIMIT);
-    expect(PALETTE_PAGES).toHaveLength(5);
+    expect(PALETTE_PAGES).toHaveLength(6);
   });
 });
 

@@ -675,9 +675,8 @@ export function ReconcilePage() {
             label={t('reconcile.pasteLabel')}
             value={pasted}
             onChange={(event) => setPasted(event.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={10}
+            // Fixed rows: Mantine's autosize brings a resize listener for a box used once.
+            rows={4}
           />
           <Group gap="xs">
             <Button variant="default" disabled={!pasted.trim()} onClick={() => takeText(pasted)}>
