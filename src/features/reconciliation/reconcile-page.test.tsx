@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_APP_ID } from '@mocks/data';
-import { settingsStore } from '@/features/settings';
+import { settingsStore } from '@/model/profiles';
 import { reloadPersistedStores } from '@/lib/persisted-store';
 import { fakeLayout } from '@/testing/layout';
 import { setupMockApi, TEST_API_BASE } from '@/testing/mock-api';

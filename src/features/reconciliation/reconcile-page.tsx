@@ -25,7 +25,7 @@ import { chainDisplayName } from '@/lib/chain';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRecentCheckouts } from '@/features/checkouts';
-import { tokenFromKey, tokenLabel } from '@/features/payment-records';
+import { tokenFromKey, tokenLabel } from '@/model/payments';
 import { exportReconciliation, type ReconciliationExportKind } from './export-reconciliation';
 import { matchOrdersInWorker } from './match-in-worker';
 import {
