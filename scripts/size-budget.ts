@@ -48,7 +48,9 @@ export const PAGES: Record<
 > = {
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
-    jsGzipBytes: 159 * 1024,
+    // 159 → 159.5 KB for the Reconcile page's nav entry and palette action (issue 52;
+    // 159.2 KB measured).
+    jsGzipBytes: 159.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -78,8 +80,9 @@ export const PAGES: Record<
     // 241 KB in 13 files before its tooltips came on hover and its feed lost ScrollArea;
     // 217 → 217.5 KB for the per-profile storage of issue 57 (217.2 KB measured);
     // → 218 KB for the shared SmallButton and WarningAlert that ended copies of the same
-    // markup (issue 56's duplicates; 217.5 KB measured, a few bytes over).
-    jsGzipBytes: 218 * 1024,
+    // markup (issue 56's duplicates; 217.5 KB measured, a few bytes over); → 219 KB for
+    // the Reconcile page's nav entry, palette action and words (issue 52; 218.8 KB).
+    jsGzipBytes: 219 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,

@@ -69,8 +69,9 @@ describe('ReconcilePage', () => {
     await runSample();
     // jsdom's matchMedia matches nothing: the phone's stacked cards.
     const table = within(screen.getByRole('list', { name: 'Result' }));
+    // An order's card comes before the payments' cards, which may name the order too.
     const row = (id: string) =>
-      within(table.getByText(id).closest('[role=listitem]') as HTMLElement);
+      within(table.getAllByText(id)[0]!.closest('[role=listitem]') as HTMLElement);
     expect(row('CC-1001').getByText('Paid')).toBeVisible();
     expect(row('CC-1001').getByText('By transaction hash (txHash, chain)')).toBeVisible();
     expect(row('CC-1002').getByText('Underpaid')).toBeVisible();

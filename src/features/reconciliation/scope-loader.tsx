@@ -2,12 +2,12 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { apiKeys } from '@/api/keys';
-import type { Transaction, TransactionsPage } from '@/api/schemas';
+import type { Payment, PaymentsPage } from '@/model/payments';
 import { useCheckoutPages } from '@/features/checkout-paging';
 
 export interface CheckoutLoadResult {
   checkoutCode: string;
-  records: Transaction[];
+  payments: Payment[];
   pages: number;
   complete: boolean;
   cancelled: boolean;
@@ -44,7 +44,7 @@ export function CheckoutPagesLoad({
       started.current = true;
       onDone({
         checkoutCode,
-        records: [],
+        payments: [],
         pages: 0,
         complete: false,
         cancelled: false,
@@ -58,10 +58,10 @@ export function CheckoutPagesLoad({
     void loadAll().then((outcome) =>
       onDone({
         checkoutCode,
-        records: outcome.records,
+        payments: outcome.payments,
         // The cache's count (the page's data is not re-rendered per page while loading).
         pages:
-          queryClient.getQueryData<InfiniteData<TransactionsPage>>(
+          queryClient.getQueryData<InfiniteData<PaymentsPage>>(
             apiKeys.transactions(api, checkoutCode),
           )?.pages.length ?? 0,
         complete: outcome.complete,
@@ -81,7 +81,7 @@ export function CheckoutPagesLoad({
   ]);
 
   useEffect(() => {
-    if (progress) onProgress(progress.pages, progress.records);
+    if (progress) onProgress(progress.pages, progress.payments);
   }, [progress, onProgress]);
   return null;
 }
