@@ -1,15 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/api/identity';
 import type { Payment } from '@/model/payments';
@@ -47,7 +37,7 @@ import {
 import { SAMPLE_CHECKOUT_CODE, sampleOrdersCsv } from './sample-orders';
 import { CheckoutPagesLoad, type CheckoutLoadResult } from './scope-loader';
 import { Results } from './reconcile-results';
-import { MappingStep, OrdersStep } from './order-steps';
+import { MappingStep, OrdersStep, StepSection } from './order-steps';
 
 /** The mapping to start from: the proposal, with the columns this profile chose before. */
 function startingMapping(header: readonly string[], remembered: Record<string, string>) {
@@ -273,61 +263,56 @@ export function ReconcilePage() {
       )}
 
       {loaded && (
-        <Paper withBorder p="md" component="section" aria-labelledby="reconcile-step-scope">
-          <Stack gap="sm">
-            <Title order={2} id="reconcile-step-scope" size="h3">
-              {t('reconcile.stepScope')}
-            </Title>
-            <MultiSelect
-              label={t('reconcile.checkoutsLabel')}
-              data={checkoutOptions}
-              value={codes}
-              onChange={setCodes}
-              searchable
+        <StepSection id="reconcile-step-scope" title={t('reconcile.stepScope')}>
+          <MultiSelect
+            label={t('reconcile.checkoutsLabel')}
+            data={checkoutOptions}
+            value={codes}
+            onChange={setCodes}
+            searchable
+          />
+          <TextInput
+            label={t('reconcile.typeCodeLabel')}
+            value={typedCode}
+            onChange={(event) => setTypedCode(event.currentTarget.value)}
+          />
+          <Group gap="md" align="flex-start">
+            <TextInput
+              label={t('reconcile.windowLabel')}
+              value={hours}
+              inputMode="numeric"
+              onChange={(event) => setHours(event.currentTarget.value)}
+              error={hoursValid ? undefined : t('reconcile.windowInvalid')}
             />
             <TextInput
-              label={t('reconcile.typeCodeLabel')}
-              value={typedCode}
-              onChange={(event) => setTypedCode(event.currentTarget.value)}
+              label={t('reconcile.toleranceLabel')}
+              value={tolerance}
+              inputMode="decimal"
+              onChange={(event) => setTolerance(event.currentTarget.value)}
+              error={toleranceValid ? undefined : t('reconcile.toleranceInvalid')}
             />
-            <Group gap="md" align="flex-start">
-              <TextInput
-                label={t('reconcile.windowLabel')}
-                value={hours}
-                inputMode="numeric"
-                onChange={(event) => setHours(event.currentTarget.value)}
-                error={hoursValid ? undefined : t('reconcile.windowInvalid')}
-              />
-              <TextInput
-                label={t('reconcile.toleranceLabel')}
-                value={tolerance}
-                inputMode="decimal"
-                onChange={(event) => setTolerance(event.currentTarget.value)}
-                error={toleranceValid ? undefined : t('reconcile.toleranceInvalid')}
-              />
-            </Group>
-            <Group gap="xs">
-              <Button onClick={run} disabled={!canRun} loading={matching}>
-                {t('reconcile.run')}
-              </Button>
-              {running && (
-                <Button variant="default" onClick={() => cancelRef.current?.()}>
-                  {t('reconcile.cancel')}
-                </Button>
-              )}
-            </Group>
+          </Group>
+          <Group gap="xs">
+            <Button onClick={run} disabled={!canRun} loading={matching}>
+              {t('reconcile.run')}
+            </Button>
             {running && (
-              <Text size="sm" role="status">
-                {t('reconcile.loading', { pages: running.pages, payments: running.payments })}
-              </Text>
+              <Button variant="default" onClick={() => cancelRef.current?.()}>
+                {t('reconcile.cancel')}
+              </Button>
             )}
-            {runError && (
-              <Alert color="red" role="alert">
-                {runError}
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
+          </Group>
+          {running && (
+            <Text size="sm" role="status">
+              {t('reconcile.loading', { pages: running.pages, payments: running.payments })}
+            </Text>
+          )}
+          {runError && (
+            <Alert color="red" role="alert">
+              {runError}
+            </Alert>
+          )}
+        </StepSection>
       )}
       {currentCode && (
         <CheckoutPagesLoad
