@@ -28,6 +28,23 @@ export function fileDate(now: Date): string {
   ].join('-');
 }
 
+/**
+ * How Papa writes a CSV in the language (`;` and the decimal comma's formula guard where
+ * the decimal mark is a comma), or the canonical file without one; CRLF lines.
+ */
+export function csvWriteOptions(locale: Locale | undefined) {
+  return {
+    escapeFormulae: locale ? LOCALIZED_FORMULA_START : FORMULA_START,
+    newline: '\r\n',
+    delimiter: csvDelimiter(locale),
+  };
+}
+
+/** A CSV download with a byte-order mark first, so a spreadsheet reads it as UTF-8. */
+export function downloadCsv(text: string, fileName: string): void {
+  downloadText(`\uFEFF${text}`, fileName, 'text/csv');
+}
+
 export function downloadText(text: string, fileName: string, mimeType: string): void {
   const blob = new Blob([text], { type: `${mimeType};charset=utf-8` });
   const url = URL.createObjectURL(blob);

@@ -4,10 +4,11 @@ import { t, type Locale, type MessageId } from '@/i18n';
 import { chainDisplayName } from '@/lib/chain';
 import {
   csvDelimiter,
+  csvWriteOptions,
+  downloadCsv,
   downloadText,
   fileDate,
   FORMULA_START,
-  LOCALIZED_FORMULA_START,
 } from '@/lib/csv-text';
 import { typedDecimal } from '@/lib/decimal';
 import {
@@ -188,11 +189,7 @@ export function paymentsToCsv(payments: readonly Payment[], options: CsvOptions 
       fields: columns.map((column) => column.header(zone)),
       data: payments.map((payment) => columns.map((column) => column.value(payment, zone))),
     },
-    {
-      escapeFormulae: locale ? LOCALIZED_FORMULA_START : FORMULA_START,
-      newline: '\r\n',
-      delimiter: csvDelimiter(locale),
-    },
+    csvWriteOptions(locale),
   );
 }
 
@@ -306,12 +303,7 @@ export function exportPayments(
   const localized = kind === 'csv' ? options.localized : undefined;
   const fileName = exportFileName(scope, kind, new Date(), localized);
   if (kind === 'csv') {
-    // BOM so spreadsheet apps read UTF-8 names correctly.
-    downloadText(
-      `\uFEFF${paymentsToCsv(payments, { ...options, localized })}`,
-      fileName,
-      'text/csv',
-    );
+    downloadCsv(paymentsToCsv(payments, { ...options, localized }), fileName);
   } else {
     downloadText(paymentsToJson(payments, scope, options), fileName, 'application/json');
   }

@@ -1,12 +1,6 @@
 import Papa from 'papaparse';
 import { t, type Locale, type MessageId } from '@/i18n';
-import {
-  csvDelimiter,
-  downloadText,
-  fileDate,
-  FORMULA_START,
-  LOCALIZED_FORMULA_START,
-} from '@/lib/csv-text';
+import { csvWriteOptions, downloadCsv, downloadText, fileDate } from '@/lib/csv-text';
 import { typedDecimal } from '@/lib/decimal';
 import type { KeptReconciliation } from './reconciliation-store';
 
@@ -126,11 +120,7 @@ export function reconciliationToCsv(kept: KeptReconciliation, localized?: Locale
     COLUMNS.map((column) => (localized ? t(column.label) : column.key)),
     ...rows.map((row) => COLUMNS.map((column) => value(row, column))),
   ];
-  return Papa.unparse([...header, ...table], {
-    escapeFormulae: localized ? LOCALIZED_FORMULA_START : FORMULA_START,
-    newline: '\r\n',
-    delimiter: csvDelimiter(localized),
-  });
+  return Papa.unparse([...header, ...table], csvWriteOptions(localized));
 }
 
 export function reconciliationToJson(kept: KeptReconciliation): string {
@@ -162,6 +152,6 @@ export function exportReconciliation(
   const localized = kind === 'csv-localized' ? locale : undefined;
   const name = `reconciliation-${date}${localized ? `-${localized}` : ''}.csv`;
   // BOM so spreadsheet apps read UTF-8 names correctly.
-  downloadText(`\uFEFF${reconciliationToCsv(kept, localized)}`, name, 'text/csv');
+  downloadCsv(reconciliationToCsv(kept, localized), name);
   return name;
 }
