@@ -2,14 +2,7 @@ import Papa from 'papaparse';
 import type { Payment } from '@/model/payments';
 import { t, type Locale, type MessageId } from '@/i18n';
 import { chainDisplayName } from '@/lib/chain';
-import {
-  csvDelimiter,
-  csvWriteOptions,
-  downloadCsv,
-  downloadText,
-  fileDate,
-  FORMULA_START,
-} from '@/lib/csv-text';
+import { csvDelimiter, csvWriteOptions, downloadCsv, downloadText, fileDate } from '@/lib/csv-text';
 import { typedDecimal } from '@/lib/decimal';
 import {
   describeTimeKind,
@@ -136,8 +129,8 @@ export function isoInZone(epochMs: number, zone: TimeZoneChoice): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-// The dialog and the guard's property test read these here, beside the export they serve.
-export { csvDelimiter, FORMULA_START };
+// The dialog reads the separator here, beside the export it describes.
+export { csvDelimiter };
 
 function columnsOf(ids: readonly string[]): ExportColumn[] {
   const chosen = EXPORT_COLUMNS.filter((column) => ids.includes(column.id));

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { makePayment } from '@/testing/payments';
-import { FORMULA_START, paymentsToCsv } from './export-payments';
+import { FORMULA_START } from '@/lib/csv-text';
+import { paymentsToCsv } from './export-payments';
 
 /** The `name` cell of one payment written to CSV and read back. */
 function nameCell(name: string): string {
