@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '@/api/identity';
 import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
@@ -35,7 +35,7 @@ import {
   useKeptReconciliation,
 } from './reconciliation-store';
 import { SAMPLE_CHECKOUT_CODE, sampleOrdersCsv } from './sample-orders';
-import { CheckoutPagesLoad, type CheckoutLoadResult } from './scope-loader';
+import { ScopeLoader, useScopeLoad, type CheckoutLoadResult } from './scope-loader';
 import { Results } from './reconcile-results';
 import { MappingStep, OrdersStep, StepSection } from './order-steps';
 
@@ -58,14 +58,6 @@ interface Loaded {
   mapping: ColumnMapping;
 }
 
-interface Running {
-  codes: string[];
-  index: number;
-  pages: number;
-  payments: number;
-  results: CheckoutLoadResult[];
-}
-
 /**
  * Issue 52's screen: the merchant's order file in (picked, dropped or pasted; read in
  * the browser, never sent), its columns mapped, the checkouts in scope loaded page by
@@ -84,11 +76,11 @@ export function ReconcilePage() {
   const [typedCode, setTypedCode] = useState('');
   const [hours, setHours] = useState(String(DEFAULT_WINDOW_HOURS));
   const [tolerance, setTolerance] = useState(DEFAULT_USD_TOLERANCE);
-  const [running, setRunning] = useState<Running | null>(null);
   const [matching, setMatching] = useState(false);
   const [runError, setRunError] = useState<string | null>(null);
-  const cancelRef = useRef<(() => void) | null>(null);
   const abortRef = useRef<AbortController | null>(null);
+  // Leaving the screen while the worker matches stops the worker.
+  useEffect(() => () => abortRef.current?.abort(), []);
 
   const read = useMemo(
     () => (loaded ? ordersFromTable(loaded.table, loaded.mapping) : null),
@@ -135,6 +127,54 @@ export function ReconcilePage() {
     setCodes([SAMPLE_CHECKOUT_CODE]);
   };
 
+  const finishLoading = async (results: CheckoutLoadResult[], codesInScope: string[]) => {
+    if (!read) return;
+    if (results.some((result) => result.cancelled)) {
+      announce(t('reconcile.cancelled'));
+      return;
+    }
+    const failed = results.find((result) => result.error);
+    if (failed) {
+      setRunError(t('reconcile.loadFailed', { code: failed.checkoutCode }));
+      return;
+    }
+    const payments: Payment[] = results.flatMap((result) => result.payments);
+    const options = {
+      windowHours: Number(hours.trim()),
+      usdTolerance: tolerance.trim().replace(',', '.'),
+    };
+    setMatching(true);
+    const abort = new AbortController();
+    abortRef.current = abort;
+    let reconciliation: Reconciliation;
+    try {
+      reconciliation = await matchOrdersInWorker(read.orders, payments, options, {
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) {
+        setMatching(false);
+        return;
+      }
+      // No worker here (an old browser, jsdom, a CSP without worker-src): the same
+      // matcher on the page's thread; slower to paint on a large file, same result.
+      void error;
+      reconciliation = matchOrders(read.orders, payments, options);
+    }
+    setMatching(false);
+    keepReconciliation(api, {
+      ranAt: Date.now(),
+      checkoutCodes: codesInScope,
+      complete: results.every((result) => result.complete),
+      reconciliation,
+    });
+    announce(t('reconcile.done', { count: reconciliation.orders.length }));
+  };
+  const scopeLoad = useScopeLoad(api, (results, codesInScope) => {
+    void finishLoading(results, codesInScope);
+  });
+  const { running } = scopeLoad;
+
   const scope = [...new Set([...codes, ...(typedCode.trim() ? [typedCode.trim()] : [])])];
   const hoursValid = WHOLE_HOURS.test(hours.trim());
   const toleranceValid = PLAIN_DECIMAL.test(tolerance.trim());
@@ -152,89 +192,9 @@ export function ReconcilePage() {
   const run = () => {
     if (!canRun) return;
     setRunError(null);
-    setRunning({ codes: scope, index: 0, pages: 0, payments: 0, results: [] });
+    scopeLoad.start(scope);
   };
 
-  const finishLoading = useCallback(
-    async (results: CheckoutLoadResult[], codesInScope: string[]) => {
-      if (!read) return;
-      setRunning(null);
-      if (results.some((result) => result.cancelled)) {
-        announce(t('reconcile.cancelled'));
-        return;
-      }
-      const failed = results.find((result) => result.error);
-      if (failed) {
-        setRunError(t('reconcile.loadFailed', { code: failed.checkoutCode }));
-        return;
-      }
-      const payments: Payment[] = results.flatMap((result) => result.payments);
-      const options = {
-        windowHours: Number(hours.trim()),
-        usdTolerance: tolerance.trim().replace(',', '.'),
-      };
-      setMatching(true);
-      const abort = new AbortController();
-      abortRef.current = abort;
-      let reconciliation: Reconciliation;
-      try {
-        reconciliation = await matchOrdersInWorker(read.orders, payments, options, {
-          signal: abort.signal,
-        });
-      } catch (error) {
-        if (abort.signal.aborted) {
-          setMatching(false);
-          return;
-        }
-        // No worker here (an old browser, jsdom, a CSP without worker-src): the same
-        // matcher on the page's thread; slower to paint on a large file, same result.
-        void error;
-        reconciliation = matchOrders(read.orders, payments, options);
-      }
-      setMatching(false);
-      keepReconciliation(api, {
-        ranAt: Date.now(),
-        checkoutCodes: codesInScope,
-        complete: results.every((result) => result.complete),
-        reconciliation,
-      });
-      announce(t('reconcile.done', { count: reconciliation.orders.length }));
-    },
-    [api, read, hours, tolerance],
-  );
-
-  const onLoaded = useCallback(
-    (result: CheckoutLoadResult) => {
-      setRunning((previous) => {
-        if (!previous) return previous;
-        const results = [...previous.results, result];
-        const next = {
-          ...previous,
-          index: previous.index + 1,
-          results,
-          pages: results.reduce((sum, each) => sum + each.pages, 0),
-          payments: results.reduce((sum, each) => sum + each.payments.length, 0),
-        };
-        if (result.cancelled || result.error || next.index >= previous.codes.length) {
-          queueMicrotask(() => void finishLoading(results, previous.codes));
-        }
-        return next;
-      });
-    },
-    [finishLoading],
-  );
-
-  const onProgress = useCallback((pages: number, payments: number) => {
-    setRunning((previous) => {
-      if (!previous) return previous;
-      const donePages = previous.results.reduce((sum, each) => sum + each.pages, 0);
-      const donePayments = previous.results.reduce((sum, each) => sum + each.payments.length, 0);
-      return { ...previous, pages: donePages + pages, payments: donePayments + payments };
-    });
-  }, []);
-
-  const currentCode =
-    running && running.index < running.codes.length ? running.codes[running.index] : null;
   const checkoutOptions = [
     ...new Set([...recent.map((entry) => entry.checkoutCode), ...codes, SAMPLE_CHECKOUT_CODE]),
   ];
@@ -297,7 +257,7 @@ export function ReconcilePage() {
               {t('reconcile.run')}
             </Button>
             {running && (
-              <Button variant="default" onClick={() => cancelRef.current?.()}>
+              <Button variant="default" onClick={scopeLoad.cancel}>
                 {t('reconcile.cancel')}
               </Button>
             )}
@@ -314,16 +274,7 @@ export function ReconcilePage() {
           )}
         </StepSection>
       )}
-      {currentCode && (
-        <CheckoutPagesLoad
-          key={currentCode}
-          api={api}
-          checkoutCode={currentCode}
-          onProgress={onProgress}
-          onDone={onLoaded}
-          cancelRef={cancelRef}
-        />
-      )}
+      <ScopeLoader load={scopeLoad} />
 
       {kept && (
         <section aria-labelledby="reconcile-results">

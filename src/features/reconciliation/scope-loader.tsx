@@ -1,5 +1,5 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { apiKeys } from '@/api/keys';
 import type { Payment, PaymentsPage } from '@/model/payments';
@@ -14,24 +14,115 @@ export interface CheckoutLoadResult {
   error: unknown;
 }
 
-/**
- * Loads every page of one checkout through the checkout's own infinite query and its
- * one gate to the next page (one request per page; pages already in the cache are not
- * asked again), then reports. Renders nothing: the screen mounts one at a time.
- */
-export function CheckoutPagesLoad({
-  api,
-  checkoutCode,
-  onProgress,
-  onDone,
-  cancelRef,
-}: {
+/** A run over the checkouts in scope, one after the other. */
+export interface ScopeProgress {
+  codes: string[];
+  /** The checkout loading now. */
+  index: number;
+  /** Pages and payments loaded so far, over every checkout of the run. */
+  pages: number;
+  payments: number;
+  results: CheckoutLoadResult[];
+}
+
+export interface ScopeLoad {
   api: ApiIdentity;
-  checkoutCode: string;
+  running: ScopeProgress | null;
+  start: (codes: string[]) => void;
+  cancel: () => void;
+  // Read by <ScopeLoader>, which loads the checkout the run is at.
   onProgress: (pages: number, payments: number) => void;
   onDone: (result: CheckoutLoadResult) => void;
   cancelRef: { current: (() => void) | null };
-}) {
+}
+
+const pagesOf = (results: CheckoutLoadResult[]) =>
+  results.reduce((sum, each) => sum + each.pages, 0);
+const paymentsOf = (results: CheckoutLoadResult[]) =>
+  results.reduce((sum, each) => sum + each.payments.length, 0);
+
+/**
+ * Loads every page of each checkout in scope, one checkout at a time, and hands the
+ * results over once the last is in, one has failed or the user has cancelled.
+ * Render <ScopeLoader load={…}/> with what it returns.
+ */
+export function useScopeLoad(
+  api: ApiIdentity,
+  onFinished: (results: CheckoutLoadResult[], codes: string[]) => void,
+): ScopeLoad {
+  const [running, setRunning] = useState<ScopeProgress | null>(null);
+  // The run as last set, for the callbacks below (they are called outside a render).
+  const current = useRef<ScopeProgress | null>(null);
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+  const cancelRef = useRef<(() => void) | null>(null);
+
+  const update = useCallback((next: ScopeProgress | null) => {
+    current.current = next;
+    setRunning(next);
+  }, []);
+
+  const start = useCallback(
+    (codes: string[]) => update({ codes, index: 0, pages: 0, payments: 0, results: [] }),
+    [update],
+  );
+
+  const onDone = useCallback(
+    (result: CheckoutLoadResult) => {
+      const previous = current.current;
+      if (!previous) return;
+      const results = [...previous.results, result];
+      if (result.cancelled || result.error || results.length >= previous.codes.length) {
+        update(null);
+        finished.current(results, previous.codes);
+        return;
+      }
+      update({
+        ...previous,
+        index: previous.index + 1,
+        results,
+        pages: pagesOf(results),
+        payments: paymentsOf(results),
+      });
+    },
+    [update],
+  );
+
+  const onProgress = useCallback(
+    (pages: number, payments: number) => {
+      const previous = current.current;
+      if (!previous) return;
+      update({
+        ...previous,
+        pages: pagesOf(previous.results) + pages,
+        payments: paymentsOf(previous.results) + payments,
+      });
+    },
+    [update],
+  );
+
+  const cancel = useCallback(() => cancelRef.current?.(), []);
+  return { api, running, start, cancel, onProgress, onDone, cancelRef };
+}
+
+/** Mounts the loader of the checkout the run is at; nothing between runs. */
+export function ScopeLoader({ load }: { load: ScopeLoad }) {
+  const { running } = load;
+  const code = running?.codes[running.index];
+  return code === undefined ? null : (
+    <CheckoutPagesLoad key={code} checkoutCode={code} load={load} />
+  );
+}
+
+/**
+ * Loads every page of one checkout through the checkout's own infinite query and its
+ * one gate to the next page (one request per page; pages already in the cache are not
+ * asked again), then reports. Renders nothing.
+ */
+function CheckoutPagesLoad({ checkoutCode, load }: { checkoutCode: string; load: ScopeLoad }) {
+  const { api, onProgress, onDone, cancelRef } = load;
   const queryClient = useQueryClient();
   const { query, everyPage } = useCheckoutPages(api, checkoutCode);
   const started = useRef(false);
