@@ -8,7 +8,9 @@
  *   built-in demo API, answering inside the page) and
  *   `configured` (sessionStorage points at the mock API over HTTP); plus the floor page,
  *   each page's distance to it, and the JS and CSS each page really fetched (gzip);
- * - the 20,000-payment checkout in headless Chromium through Playwright (the e2e set-up).
+ * - the 20,000-payment checkout in headless Chromium through Playwright (the e2e set-up);
+ * - the reconciliation's 20,000 orders × 20,000 payments on the app's matcher in its
+ *   worker (bench/reconcile/), on a page of its own.
  * Prints the report (every target with PASS/FAIL, the floors, the diagnosis; report.ts)
  * and writes it to bench/RESULTS.md, committed and replaced by each run; every figure goes
  * to bench/results/latest.json (and <time>.json). Servers and browsers are stopped even
@@ -17,7 +19,7 @@
  * Options (environment): BENCH_LIGHTHOUSE_RUNS (default 3; 0 skips Lighthouse),
  * BENCH_PAGES (home,checkout,crypto), BENCH_MODES (demo,configured), BENCH_LARGE_COUNT
  * (default 20000), BENCH_SKIP_BUILD=1 (reuse bench/results/dist and floor-dist),
- * BENCH_SKIP_CHECKOUT=1 (no scroll/filter phase), BENCH_PROFILE=1 (CPU profiles of the
+ * BENCH_SKIP_CHECKOUT=1 (no scroll/filter phase), BENCH_SKIP_RECONCILE=1, BENCH_PROFILE=1 (CPU profiles of the
  * filter and scroll phases, mapped to sources).
  */
 import { execFileSync } from 'node:child_process';
@@ -54,6 +56,7 @@ import {
   timeClickUntilTableChanges,
 } from './page-probes';
 import { startProfile, stopProfile } from './profile';
+import type { ReconcileBenchRun } from './reconcile/main';
 import {
   MODES,
   MODE_LABELS,
@@ -66,6 +69,7 @@ import {
   type FloorFigures,
   type FrameFigures,
   type PageName,
+  type ReconcileFigures,
   type Target,
   type VsFloor,
 } from './report';
@@ -84,6 +88,11 @@ const FLOOR_DIST = join(RESULTS, 'floor-dist');
  * browser floor (bench/floor/plain-rows.ts: the same rows without a framework).
  */
 const ROWS_FLOOR_DIST = join(RESULTS, 'rows-floor-dist');
+const RECONCILE_SRC = join(ROOT, 'bench', 'reconcile');
+const RECONCILE_DIST = join(RESULTS, 'reconcile-dist');
+/** Orders and payments of the reconciliation phase (issue 52's 20,000 × 20,000). */
+const RECONCILE_COUNT = 20_000;
+const RECONCILE_RUNS = 3;
 const LARGE_COUNT = Number(process.env.BENCH_LARGE_COUNT ?? 20_000);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
@@ -648,12 +657,65 @@ async function buildFloor(pages: FloorPage[], outDir: string) {
   });
 }
 
+/**
+ * bench/reconcile/: the app's matcher and worker, imported through the feature's public
+ * entry with the app's aliases, built as the app is (a module worker, es2022).
+ */
+async function buildReconcileBench() {
+  log('building the reconciliation page…');
+  await build({
+    configFile: false,
+    root: RECONCILE_SRC,
+    publicDir: false,
+    // The feature's entry pulls in libraries whose "use client" lines the bundler notes.
+    logLevel: 'error',
+    resolve: {
+      alias: { '@': join(ROOT, 'src'), '@mocks': join(ROOT, 'mocks') },
+    },
+    worker: { format: 'es' },
+    build: { outDir: RECONCILE_DIST, emptyOutDir: true, target: 'es2022', sourcemap: false },
+  });
+}
+
+/**
+ * The reconciliation phase: each run on a fresh page (the worker and the page's code
+ * cold, as a user's first run), unthrottled: CDP's CPU throttling slows the page's
+ * thread and not a worker, so the report scales the figures by cpuScale instead.
+ */
+async function measureReconcile(browser: Browser, origin: string, cpuScale: number) {
+  const runs: ReconcileBenchRun[] = [];
+  for (let run = 0; run < RECONCILE_RUNS; run++) {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/`);
+    await page.getByText('ready').waitFor();
+    runs.push(await page.evaluate((count) => window.reconcileBench(count), RECONCILE_COUNT));
+    await page.close();
+    if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+    log(`reconcile run ${run + 1}: ${Math.round(runs.at(-1)!.matchMs)} ms`);
+  }
+  const last = runs.at(-1)!;
+  return {
+    orders: last.orders,
+    payments: last.payments,
+    runs: runs.map(({ matchMs, longTasksMs }) => ({
+      matchMs: round(matchMs, 0) ?? 0,
+      longTasksMs,
+    })),
+    medianMs: round(median(runs.map((run) => run.matchMs)), 0),
+    longestTaskMs: Math.max(0, ...runs.flatMap((run) => run.longTasksMs)),
+    cpuScale,
+    results: last.results,
+  } satisfies ReconcileFigures;
+}
+
 /** `vite preview` of a floor page with the app preview's headers (its CSP), as the app is served. */
-async function serveFloor(outDir: string): Promise<string> {
+async function serveFloor(outDir: string, root = FLOOR_SRC): Promise<string> {
   const port = await freePort();
   const server = await preview({
     configFile: false,
-    root: FLOOR_SRC,
+    root,
     logLevel: 'warn',
     build: { outDir },
     preview: {
@@ -815,6 +877,9 @@ async function main() {
       !existsSync(join(ROWS_FLOOR_DIST, 'plain-rows.html')))
   )
     await buildFloor(['rows.html', 'plain-rows.html'], ROWS_FLOOR_DIST);
+  const measureReconciliation = process.env.BENCH_SKIP_RECONCILE !== '1';
+  if (measureReconciliation && (!skipBuild || !existsSync(join(RECONCILE_DIST, 'index.html'))))
+    await buildReconcileBench();
   const size = sizeFigures();
 
   const mock = await startMockApiServer({ port: 0, largeCount: LARGE_COUNT });
@@ -862,6 +927,19 @@ async function main() {
     } catch (error) {
       result.checkoutError = error instanceof Error ? error.message : String(error);
       log(`checkout measurements failed: ${result.checkoutError}`);
+    }
+    await browser.close();
+  }
+
+  if (measureReconciliation) {
+    const reconcileOrigin = await serveFloor(RECONCILE_DIST, RECONCILE_SRC);
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+    try {
+      result.reconcile = await measureReconcile(browser, reconcileOrigin, cpuScale);
+    } catch (error) {
+      result.reconcileError = error instanceof Error ? error.message : String(error);
+      log(`reconciliation measurements failed: ${result.reconcileError}`);
     }
     await browser.close();
   }
@@ -935,6 +1013,7 @@ async function main() {
   // Figures over a target are results; a measurement that could not be taken is an error.
   const invalid =
     result.checkoutError !== undefined ||
+    result.reconcileError !== undefined ||
     (result.lighthouse !== undefined &&
       (result.lighthouse.floor === null ||
         result.lighthouse.pages.some((page) => page.problems.length > 0)));

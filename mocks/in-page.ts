@@ -1,4 +1,5 @@
 import { getResponse } from 'msw';
+import { nextTask } from '@/lib/next-task';
 import { createMockDb } from './db';
 import { createHandlers } from './handlers';
 
@@ -27,16 +28,4 @@ export function createDemoApi(baseUrl: string): (request: Request) => Promise<Re
     await nextTask();
     return response;
   };
-}
-
-/** Resolves in a new task: a message, which a hidden tab does not delay as it does timers. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
