@@ -280,4 +280,34 @@ describe('the results file (bench/RESULTS.md)', () => {
       '',
     ]);
   });
+  it('scales each reconciliation run by its own index; the median and the longest task decide', () => {
+    const reconciled: BenchReport = {
+      date: '2026-11-29T09:00:00.000Z',
+      command: 'BENCH_LIGHTHOUSE_RUNS=0 BENCH_SKIP_CHECKOUT=1 npm run bench',
+      machine,
+      largeCount: 20_000,
+      size: { firstPageJsGzipKB: 141, firstPageCssGzipKB: 17 },
+      reconcile: {
+        orders: 20_000,
+        payments: 20_000,
+        runs: [
+          // 1,000 × 1.5 = 1,500; 1,100 × 2 = 2,200; 900 × 1 = 900 → median 1,500.
+          { matchMs: 1000, longTasksMs: [50], benchmarkIndex: 2475, cpuScale: 1.5 },
+          { matchMs: 1100, longTasksMs: [120, 30], benchmarkIndex: 3300, cpuScale: 2 },
+          { matchMs: 900, longTasksMs: [], benchmarkIndex: 1500, cpuScale: 1 },
+        ],
+        results: { paid: 12, unpaid: 3 },
+      },
+      durationS: 60,
+    };
+    const checks = targets(reconciled).filter((check) => /reconcil/i.test(check.name));
+    expect(checks.map(({ actual, limit, pass }) => ({ actual, limit, pass }))).toEqual([
+      { actual: 1500, limit: '≤ 2000', pass: true },
+      // 120 × 2 = 240.
+      { actual: 240, limit: '≤ 200', pass: false },
+    ]);
+    expect(resultsMarkdown(reconciled, targets(reconciled))).toContain(
+      'runs of 1000 ms at benchmarkIndex 2,475 (× 1.5), 1100 ms at benchmarkIndex 3,300 (× 2), 900 ms at benchmarkIndex 1,500 (× 1)',
+    );
+  });
 });

@@ -213,12 +213,18 @@ async function connect(page: Page, apiUrl: string) {
  */
 async function machineIndex(browser: Browser): Promise<number> {
   const page = await browser.newPage();
+  const index = await pageIndex(page);
+  await page.close();
+  return index;
+}
+
+/** Lighthouse's benchmarkIndex on `page`: the median of three. */
+async function pageIndex(page: Page): Promise<number> {
   const samples: number[] = [];
   for (let sample = 0; sample < 3; sample++)
     samples.push(
       (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
     );
-  await page.close();
   return Math.round(median(samples) ?? 0);
 }
 
@@ -680,32 +686,37 @@ async function buildReconcileBench() {
 /**
  * The reconciliation phase: each run on a fresh page (the worker and the page's code
  * cold, as a user's first run), unthrottled: CDP's CPU throttling slows the page's
- * thread and not a worker, so the report scales the figures by cpuScale instead.
+ * thread and not a worker, so each run is scaled instead, by the machine's
+ * benchmarkIndex measured on that page just before it (this machine's speed drifts by
+ * a third within minutes: an index taken at the start would scale the wrong moment).
  */
-async function measureReconcile(browser: Browser, origin: string, cpuScale: number) {
-  const runs: ReconcileBenchRun[] = [];
+async function measureReconcile(browser: Browser, origin: string, calibrate: boolean) {
+  const runs: ReconcileFigures['runs'] = [];
+  let last: ReconcileBenchRun | null = null;
   for (let run = 0; run < RECONCILE_RUNS; run++) {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${origin}/`);
     await page.getByText('ready').waitFor();
-    runs.push(await page.evaluate((count) => window.reconcileBench(count), RECONCILE_COUNT));
+    const index = await pageIndex(page);
+    const cpuScale = calibrate ? Math.max(1, round(index / REFERENCE_INDEX, 2) ?? 1) : 1;
+    last = await page.evaluate((count) => window.reconcileBench(count), RECONCILE_COUNT);
     await page.close();
     if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
-    log(`reconcile run ${run + 1}: ${Math.round(runs.at(-1)!.matchMs)} ms`);
+    runs.push({
+      matchMs: round(last.matchMs, 0) ?? 0,
+      longTasksMs: last.longTasksMs,
+      benchmarkIndex: index,
+      cpuScale,
+    });
+    log(`reconcile run ${run + 1}: ${Math.round(last.matchMs)} ms at benchmarkIndex ${index}`);
   }
-  const last = runs.at(-1)!;
+  if (!last) throw new Error('no reconciliation run');
   return {
     orders: last.orders,
     payments: last.payments,
-    runs: runs.map(({ matchMs, longTasksMs }) => ({
-      matchMs: round(matchMs, 0) ?? 0,
-      longTasksMs,
-    })),
-    medianMs: round(median(runs.map((run) => run.matchMs)), 0),
-    longestTaskMs: Math.max(0, ...runs.flatMap((run) => run.longTasksMs)),
-    cpuScale,
+    runs,
     results: last.results,
   } satisfies ReconcileFigures;
 }
@@ -936,7 +947,7 @@ async function main() {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
     try {
-      result.reconcile = await measureReconcile(browser, reconcileOrigin, cpuScale);
+      result.reconcile = await measureReconcile(browser, reconcileOrigin, CALIBRATE);
     } catch (error) {
       result.reconcileError = error instanceof Error ? error.message : String(error);
       log(`reconciliation measurements failed: ${result.reconcileError}`);

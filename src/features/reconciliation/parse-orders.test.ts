@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalDecimal,
   checkOrderFileSize,
   MAX_ORDER_FILE_BYTES,
   parseOrders,
@@ -237,5 +238,24 @@ describe('order times', () => {
       Date.UTC(2026, 0, 2),
       Date.UTC(2026, 11, 31),
     ]);
+  });
+});
+
+describe('canonical decimal text', () => {
+  it.each([
+    ['12.5', '12.5'],
+    ['0', '0'],
+    ['0.5', '0.5'],
+    ['-3', '-3'],
+    ['-0.25', '-0.25'],
+    ['0012.50', '12.5'],
+    ['1.000', '1'],
+    ['-0', '0'],
+    ['-0.0', '0'],
+    ['00', '0'],
+    ['-007.10', '-7.1'],
+    ['10.111111111111111111', '10.111111111111111111'],
+  ])('%s is %s', (text, canonical) => {
+    expect(canonicalDecimal(text)).toBe(canonical);
   });
 });

@@ -299,8 +299,13 @@ export interface Order {
 
 export type DecimalMark = '.' | ',';
 
+/** Decimal text already canonical: no leading zeros, no trailing fraction zeros, no "-0". */
+const CANONICAL = /^(?:0|-?[1-9]\d*)(?:\.\d*[1-9])?$|^-0\.\d*[1-9]$/;
+
 /** Plain decimal text without leading zeros or trailing fraction zeros: "0012.50" → "12.5". */
 export function canonicalDecimal(value: string): string {
+  // Most values are canonical already (the service's amounts): kept as they are.
+  if (CANONICAL.test(value)) return value;
   const negative = value.startsWith('-');
   const [rawInt = '0', rawFraction = ''] = (negative ? value.slice(1) : value).split('.');
   const int = rawInt.replace(/^0+(?=\d)/, '');
