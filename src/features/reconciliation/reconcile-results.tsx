@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { currentLocale, t, type MessageId } from '@/i18n';
+import { currentLocale, formatWholeNumber, t, type MessageId } from '@/i18n';
 import { CopyButton } from '@/components/copy-button';
 import { chainDisplayName } from '@/lib/chain';
 import { tokenFromKey } from '@/model/payments';
@@ -239,24 +239,36 @@ function ordersNaming(payment: PaymentMatch): string {
   return payment.orderId ?? '–';
 }
 
+/**
+ * Rows drawn at first and added per "Show more": 20,000 orders drawn at once would hold
+ * the page for seconds. The summary and the export cover every row.
+ */
+const ROWS_AT_A_TIME = 200;
+
 export function Results({ kept }: { kept: KeptReconciliation }) {
   const [filter, setFilter] = useState<ResultFilter>('all');
+  const [rowLimit, setRowLimit] = useState(ROWS_AT_A_TIME);
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { reconciliation } = kept;
   const byKey = useMemo(
     () => new Map(reconciliation.payments.map((payment) => [payment.key, payment])),
     [reconciliation],
   );
-  const orders =
+  const allOrders =
     filter === 'unmatched-payments'
       ? []
       : reconciliation.orders.filter((match) => filter === 'all' || match.result === filter);
   // Every payment that settles no order, as the export lists them: unmatched, failed,
   // and those that fit an ambiguous order (which names them too).
-  const unsettled =
+  const allUnsettled =
     filter === 'all' || filter === 'unmatched-payments'
       ? reconciliation.payments.filter((payment) => payment.result !== 'matched')
       : [];
+  // Orders first, then the payments, as the export; only the first rowLimit are drawn.
+  const totalRows = allOrders.length + allUnsettled.length;
+  const orders = allOrders.slice(0, rowLimit);
+  const unsettled = allUnsettled.slice(0, Math.max(0, rowLimit - allOrders.length));
+  const shownRows = orders.length + unsettled.length;
   const filterData = [
     { value: 'all', label: t('reconcile.filterAll') },
     ...ORDER_RESULT_KINDS.map((kind) => ({ value: kind, label: t(RESULT_LABEL[kind]) })),
@@ -300,7 +312,10 @@ export function Results({ kept }: { kept: KeptReconciliation }) {
         data={filterData}
         value={filter}
         allowDeselect={false}
-        onChange={(value) => setFilter((value ?? 'all') as ResultFilter)}
+        onChange={(value) => {
+          setFilter((value ?? 'all') as ResultFilter);
+          setRowLimit(ROWS_AT_A_TIME);
+        }}
         maw={320}
       />
       {wide ? (
@@ -387,6 +402,25 @@ export function Results({ kept }: { kept: KeptReconciliation }) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {shownRows < totalRows && (
+        <Group gap="sm" align="center">
+          <Text size="sm" role="status">
+            {t('reconcile.rowsShown', {
+              shown: formatWholeNumber(shownRows, locale),
+              total: totalRows,
+            })}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => setRowLimit((limit) => limit + ROWS_AT_A_TIME)}
+          >
+            {t('reconcile.showMoreRows', {
+              count: Math.min(ROWS_AT_A_TIME, totalRows - shownRows),
+            })}
+          </Button>
+        </Group>
       )}
     </Stack>
   );
