@@ -30,7 +30,15 @@ const layerZones = LAYERS.slice(0, -1).map((layer, index) => ({
 const FEATURE_ORDER = [
   ['settings', 'disable-checkout'],
   ['live-updates', 'payment-filters', 'payment-summary', 'checkout-paging', 'checkouts'],
-  ['payment-list', 'payment-details', 'payment-export', 'palette', 'currencies', 'reconciliation'],
+  [
+    'payment-list',
+    'payment-details',
+    'payment-export',
+    'palette',
+    'currencies',
+    'reconciliation',
+    'saved-views',
+  ],
   ['payments-view'],
   ['checkout-page', 'watchlist', 'shell'],
 ];

@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** The transactions table of a checkout page. */
@@ -339,3 +340,30 @@ export const LAYOUT_WIDTHS = [
   { name: 'laptop', width: 1366, height: 768 },
   { name: 'desktop', width: 1920, height: 1080 },
 ] as const;
+
+/** Axe's serious and critical violations on the page as it is, each with where it is. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/**
+ * The page in the light and then the dark scheme: nothing overflows (`layoutProblems`),
+ * no serious axe violation, and a full-page screenshot of each (`<name>-<scheme>.png`)
+ * in the test's output to look at.
+ */
+export async function checkBothSchemes(page: Page, testInfo: TestInfo, name: string) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await waitForSettledStyles(page);
+    expect.soft(await page.evaluate(layoutProblems, '^Close'), scheme).toEqual([]);
+    expect.soft(await seriousAxeViolations(page), scheme).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}.png`), fullPage: true });
+  }
+}

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { LAYOUT_WIDTHS, layoutProblems, waitForSettledStyles } from './helpers';
+import { checkBothSchemes, LAYOUT_WIDTHS } from './helpers';
 import { message, type TestLocale } from './messages';
 
 /**
@@ -220,24 +219,7 @@ for (const size of LAYOUT_WIDTHS) {
           ? page.getByRole('list', { name: 'Result' })
           : page.getByRole('table', { name: 'Result' });
       await expect(results).toBeVisible();
-      for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await waitForSettledStyles(page);
-        expect.soft(await page.evaluate(layoutProblems, '^Close'), scheme).toEqual([]);
-        const scan = await new AxeBuilder({ page }).analyze();
-        const serious = scan.violations.filter(
-          (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-        );
-        expect
-          .soft(
-            serious.map((violation) => violation.id),
-            scheme,
-          )
-          .toEqual([]);
-        const path = testInfo.outputPath(`reconcile-${size.width}-${scheme}.png`);
-        await page.screenshot({ path, fullPage: true });
-      }
+      await checkBothSchemes(page, testInfo, `reconcile-${size.width}`);
     });
   });
 }

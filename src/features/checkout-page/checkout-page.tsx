@@ -45,6 +45,8 @@ export interface CheckoutPageProps {
   renderActions?: (checkout: CheckoutFacts) => ReactNode;
   /** Other features' marks beside the code (e.g. "Disabled"), composed by the route. */
   badges?: ReactNode;
+  /** Other features' controls above the payments (saved views), composed by the route. */
+  toolbar?: ReactNode;
   /** Told what the first page says of the checkout (its name; whether it is empty). */
   onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
   /** Told when the service answers that it does not know the code (a 404). */
@@ -65,6 +67,7 @@ export function CheckoutPage({
   onSearchChange,
   renderActions,
   badges,
+  toolbar,
   onFacts,
   onUnknown,
   knownName,
@@ -203,6 +206,7 @@ export function CheckoutPage({
         />
       )}
       <PagingStopNotice status={paging} />
+      {!empty && toolbar}
       {empty ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">

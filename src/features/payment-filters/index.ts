@@ -9,6 +9,7 @@ export { filterPayments, rowFilterOf } from './filter-sort';
 export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,
+  FILTER_KEYS,
   NO_FILTERS,
   parseCheckoutSearch,
   type CheckoutSearch,

@@ -18,6 +18,7 @@ import { parseIsoDate } from '@/lib/zoned-time';
  * - `usdMin`/`usdMax`: decimal text (USD value);
  * - `mismatch`: `under`, `over` or `either` (the price-comparison hint).
  * The open payment: `tx` (its hash) and `txChain` (its chain, for a hash on two chains).
+ * The saved view the filters came from: `view` (its id; features/saved-views).
  * Sort: `sort`, `dir`; always set after parsing, and left out of the URL when they are
  * the defaults by the route's `stripSearchParams(CHECKOUT_SEARCH_DEFAULTS)` middleware.
  */
@@ -37,6 +38,8 @@ export const CHECKOUT_SEARCH_DEFAULTS = { sort: 'time', dir: 'desc' } as const s
 };
 export const MAX_QUERY_LENGTH = 200;
 const MAX_LIST_ITEMS = 20;
+/** A saved view's id (random lower-case letters and digits). */
+const VIEW_ID = /^[a-z0-9]{6,16}$/;
 
 export interface CheckoutSearch {
   chain?: string[] | undefined;
@@ -53,6 +56,7 @@ export interface CheckoutSearch {
   mismatch?: MismatchKind | undefined;
   tx?: string | undefined;
   txChain?: string | undefined;
+  view?: string | undefined;
   /** Always set by `parseCheckoutSearch`; optional for patches and test inputs. */
   sort?: SortKey | undefined;
   dir?: SortDirection | undefined;
@@ -152,7 +156,12 @@ export function parseCheckoutSearch(search: unknown): CheckoutSearch {
     string,
     unknown
   >;
-  const result: CheckoutSearch = { ...NO_FILTERS, tx: undefined, txChain: undefined };
+  const result: CheckoutSearch = {
+    ...NO_FILTERS,
+    tx: undefined,
+    txChain: undefined,
+    view: undefined,
+  };
   const chain = listOrUndefined(
     [...new Set(strings(raw.chain, 40).map(normalizeChainName).filter(Boolean))].sort(),
   );
@@ -210,6 +219,8 @@ export function parseCheckoutSearch(search: unknown): CheckoutSearch {
       typeof raw.txChain === 'string' ? normalizeChainName(raw.txChain.slice(0, 40)) : '';
     if (txChain) result.txChain = txChain;
   }
+
+  if (typeof raw.view === 'string' && VIEW_ID.test(raw.view)) result.view = raw.view;
 
   result.sort = choice(SORT_KEYS, raw.sort) ?? CHECKOUT_SEARCH_DEFAULTS.sort;
   result.dir = choice(SORT_DIRECTIONS, raw.dir) ?? CHECKOUT_SEARCH_DEFAULTS.dir;

@@ -10,6 +10,7 @@ import paymentRecords from './payment-records.json';
 import paymentDetails from './payment-details.json';
 import paymentSummary from './payment-summary.json';
 import paymentsView from './payments-view.json';
+import savedViews from './saved-views.json';
 
 export default {
   ...checkoutPage,
@@ -20,4 +21,5 @@ export default {
   ...paymentDetails,
   ...paymentSummary,
   ...paymentsView,
+  ...savedViews,
 } satisfies CatalogPart<typeof english>;

@@ -8,6 +8,7 @@ import paymentRecords from './payment-records.json';
 import paymentDetails from './payment-details.json';
 import paymentSummary from './payment-summary.json';
 import paymentsView from './payments-view.json';
+import savedViews from './saved-views.json';
 
 export default {
   ...checkoutPage,
@@ -18,4 +19,5 @@ export default {
   ...paymentDetails,
   ...paymentSummary,
   ...paymentsView,
+  ...savedViews,
 };

@@ -10,6 +10,7 @@ import {
 } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import { useCheckoutSearchChange } from '@/features/payment-filters';
+import { SavedViews } from '@/features/saved-views';
 
 const route = getRouteApi('/_connected/checkouts/$checkoutCode');
 
@@ -44,6 +45,14 @@ export function CheckoutRoute() {
       search={search}
       onSearchChange={onSearchChange}
       badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
+      toolbar={
+        <SavedViews
+          key={checkoutCode}
+          checkoutCode={checkoutCode}
+          search={search}
+          onSearchChange={onSearchChange}
+        />
+      }
       renderActions={({ name, payments }: CheckoutFacts) => (
         <>
           <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
