@@ -58,6 +58,29 @@ test('the open checkout page shows a new payment at the top, marked and announce
   await expect(page.getByText('6 loaded payments; all pages loaded')).toBeVisible();
 });
 
+test('a new payment the filters hide is said in a line, and Show them reveals it', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await page.goto('/checkouts/live-desk?status=%5B%22Completed%22%5D');
+  await waitForRecords(page);
+  await expect(page.getByText('Checked every 10 s')).toBeVisible();
+  const line = page.getByText(/new payments? not shown by your filters/);
+  await expect(line).toHaveCount(0);
+
+  await mockApi.advance('live-desk', 'add-pending');
+  await page.clock.fastForward(LIVE_CHECK_MS);
+  await expect(line).toHaveText('1 new payment not shown by your filters');
+  await expect(firstRecordRow(page)).not.toContainText('Pending');
+
+  await page.getByRole('button', { name: 'Show them' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(firstRecordRow(page)).toContainText('Pending');
+  await expect(page.getByText('6 loaded payments; all pages loaded')).toBeVisible();
+  await expect(line).toHaveCount(0);
+});
+
 /**
  * The answer is slow, as on a real network: the request the route loader starts is
  * still on its way while the previous page goes away and the checkout page mounts,

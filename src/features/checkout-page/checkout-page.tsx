@@ -31,9 +31,10 @@ import {
 } from '@/features/checkout-paging';
 import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
-import type { CheckoutSearch } from '@/features/payment-filters';
+import { NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
 import { useSettings, withProfileName } from '@/model/profiles';
+import { HiddenByFilters } from './hidden-by-filters';
 import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {
@@ -45,8 +46,10 @@ export interface CheckoutPageProps {
   renderActions?: (checkout: CheckoutFacts) => ReactNode;
   /** Other features' marks beside the code (e.g. "Disabled"), composed by the route. */
   badges?: ReactNode;
-  /** Other features' controls above the payments (saved views), composed by the route. */
+  /** Other features' lines above the payments (the saved view in use), composed by the route. */
   toolbar?: ReactNode;
+  /** Another feature's control beside Columns and Export (the Views menu); `compact`: a phone. */
+  filtersExtra?: (compact: boolean) => ReactNode;
   /** Told what the first page says of the checkout (its name; whether it is empty). */
   onFacts?: (facts: { name: string | undefined; noPayments: boolean | undefined }) => void;
   /** Told when the service answers that it does not know the code (a 404). */
@@ -68,6 +71,7 @@ export function CheckoutPage({
   renderActions,
   badges,
   toolbar,
+  filtersExtra,
   onFacts,
   onUnknown,
   knownName,
@@ -207,6 +211,15 @@ export function CheckoutPage({
       )}
       <PagingStopNotice status={paging} />
       {!empty && toolbar}
+      <HiddenByFilters
+        payments={payments}
+        newKeys={live.newKeys}
+        search={search}
+        onShow={() => {
+          onSearchChange(NO_FILTERS);
+          live.forgetNew();
+        }}
+      />
       {empty ? (
         <Paper withBorder p="xl">
           <Stack align="center" gap="xs">
@@ -236,6 +249,7 @@ export function CheckoutPage({
           everyPage={everyPage}
           leadingColumns={live.leadingColumns}
           rowClassName={live.rowClassName}
+          filtersExtra={filtersExtra}
           footer={
             <PagingFooter
               api={api}

@@ -58,10 +58,17 @@ export function useLiveCheckout(
   // The Change column comes with the first news and then stays, so the table does not
   // jump each time a mark fades.
   const [hadNews, setHadNews] = useState(false);
+  // New payments since the page opened (or since Show them): the page says how many its
+  // filters hide. Keyed, so a payment sent again counts once.
+  const [newKeys, setNewKeys] = useState<ReadonlySet<string>>(new Set());
+  const forgetNew = useCallback(() => setNewKeys(new Set()), []);
   const onChanges = useCallback(
     (source: LiveSource, changes: Change[]) => {
       mark(changes);
       setHadNews(true);
+      const added = changes.filter((change) => change.kind === 'new');
+      if (added.length > 0)
+        setNewKeys((previous) => new Set([...previous, ...added.map((change) => change.key)]));
       // No amounts while they are hidden (read when the news comes).
       const { hideAmounts } = preferencesNow();
       announce(
@@ -101,5 +108,8 @@ export function useLiveCheckout(
     check: checkStateOf(polledFirstPage, pendingLoaded),
     leadingColumns,
     rowClassName,
+    /** Keys of the payments new since the page opened (or since `forgetNew`). */
+    newKeys,
+    forgetNew,
   };
 }

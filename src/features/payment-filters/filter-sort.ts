@@ -141,6 +141,19 @@ function checksOf(filter: RowFilter): Check[] {
  * filter set, the same list (not a copy): what is worked out per list (the Summary's
  * figures) is then found again when the last filter is cleared.
  */
+/**
+ * Of `payments`, those the filters hide (news the page would not show): in their order.
+ */
+export function hiddenByFilters(
+  payments: readonly Payment[],
+  search: CheckoutSearch,
+  zone: string,
+  now: number,
+): Payment[] {
+  const shown = new Set(filterPayments(payments, rowFilterOf(search, zone, now)));
+  return payments.filter((payment) => !shown.has(payment));
+}
+
 export function filterPayments(
   payments: readonly Payment[],
   filter: RowFilter,

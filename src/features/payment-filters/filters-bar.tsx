@@ -29,6 +29,7 @@ export function FiltersBar({
   exportDisabled,
   compact = false,
   sortControl,
+  extra,
 }: {
   search: CheckoutSearch;
   chainOptions: readonly string[];
@@ -47,6 +48,8 @@ export function FiltersBar({
   compact?: boolean;
   /** The sort order's control, beside the Filters button when compact (the phone's cards). */
   sortControl?: ReactNode;
+  /** Another feature's control beside Columns and Export (beside Export when compact). */
+  extra?: ((compact: boolean) => ReactNode) | undefined;
 }) {
   // The search box types locally and writes to the URL after a pause.
   const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
@@ -85,19 +88,21 @@ export function FiltersBar({
         <Group align="flex-end" gap={6} wrap="wrap">
           {filtersButton}
           {sortControl}
-          {/* An icon with its name: the row holds the filters, the order and this. */}
-          <ActionIcon
-            variant="default"
-            size={36}
-            ml="auto"
-            aria-label={t('payment-filters.export')}
-            title={t('payment-filters.export')}
-            onClick={onExport}
-            disabled={exportDisabled}
-            aria-haspopup="dialog"
-          >
-            <IconFileExport size={18} aria-hidden />
-          </ActionIcon>
+          <Group gap={6} ml="auto" wrap="nowrap">
+            {extra?.(true)}
+            {/* An icon with its name: the row holds the filters, the order and this. */}
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={t('payment-filters.export')}
+              title={t('payment-filters.export')}
+              onClick={onExport}
+              disabled={exportDisabled}
+              aria-haspopup="dialog"
+            >
+              <IconFileExport size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
         </Group>
       )}
       <Group
@@ -159,6 +164,7 @@ export function FiltersBar({
         )}
         {!compact && (
           <Group gap="xs" ml="auto">
+            {extra?.(false)}
             {columnChooser}
             {exportButton}
           </Group>

@@ -6,6 +6,7 @@ export { FiltersBar } from './filters-bar';
  * @public
  */
 export { filterPayments, rowFilterOf } from './filter-sort';
+export { hiddenByFilters } from './filter-sort';
 export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,

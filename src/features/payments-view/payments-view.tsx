@@ -61,6 +61,8 @@ export interface PaymentsViewProps {
   everyPage?: EveryPageLoader | undefined;
   /** Shown under the table: paging controls. */
   footer?: ReactNode;
+  /** Another feature's control beside Columns and Export (saved views); `compact`: a phone. */
+  filtersExtra?: ((compact: boolean) => ReactNode) | undefined;
 }
 
 const noop = () => {};
@@ -136,6 +138,7 @@ export function PaymentsView(props: PaymentsViewProps) {
         timeZone={preferences.timeZone}
         onChange={onSearchChange}
         columnChooser={cards ? null : <ColumnChooser choices={layout.choices} />}
+        extra={props.filtersExtra}
         columnNote={
           layout.dropped.length > 0 && (
             // A column this width would show that found no room is said, not lost.

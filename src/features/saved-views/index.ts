@@ -1,2 +1,2 @@
 // Saved views of a checkout's filters, sort, columns and time zone, per profile (issue 53).
-export { SavedViews } from './saved-views';
+export { SavedViewsMenu, SavedViewStatus } from './saved-views';

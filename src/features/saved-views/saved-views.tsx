@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Text } from '@mantine/core';
 import { IconBookmark, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '@/api/identity';
@@ -46,60 +46,56 @@ function differsFrom(view: SavedView, search: CheckoutSearch, preferences: Prefe
   );
 }
 
-/**
- * Saved views on a checkout page (issue 53): the Views menu (apply, save as new,
- * manage), the active view's name, and "Modified" with Reset and Save when the page
- * no longer shows it. A link without filters opens the checkout's default view.
- */
-export function SavedViews({
-  checkoutCode,
-  search,
-  onSearchChange,
-}: {
+interface ViewsProps {
   checkoutCode: string;
   search: CheckoutSearch;
   onSearchChange: (patch: Partial<CheckoutSearch>) => void;
-}) {
-  const api = useApi();
-  const state = useViews(api);
-  const preferences = usePreferences();
-  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
-  const active = search.view ? state.views.find((view) => view.id === search.view) : undefined;
-  const modified = active !== undefined && differsFrom(active, search, preferences);
+}
 
-  const apply = (view: SavedView) => {
+/** Applies a view: its filters and sort to the URL, its columns and zone to this browser. */
+function useApplyView(onSearchChange: ViewsProps['onSearchChange']) {
+  return (view: SavedView) => {
     setPreference('timeZone', view.timeZone);
     setPreference('hiddenColumns', view.hiddenColumns);
     setPreference('shownColumns', view.shownColumns);
     onSearchChange({ ...NO_FILTERS, ...view.search, view: view.id });
   };
+}
 
-  // A plain link (no filter, the default order, no view) opens the default view, once.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    const plain =
-      !hasActiveFilters(search) &&
-      search.view === undefined &&
-      (search.sort ?? CHECKOUT_SEARCH_DEFAULTS.sort) === CHECKOUT_SEARCH_DEFAULTS.sort &&
-      (search.dir ?? CHECKOUT_SEARCH_DEFAULTS.dir) === CHECKOUT_SEARCH_DEFAULTS.dir;
-    const view = plain ? defaultViewFor(viewsNow(api), checkoutCode) : undefined;
-    if (view) {
-      apply(view);
-      announce(t('saved-views.openedDefault', { name: view.name }));
-    }
-    // Only on opening: later changes are the user's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+/**
+ * The Views menu (issue 53), beside Columns and Export: apply a view, save the page's
+ * filters as a new one, manage them. An icon with its name on a phone (`compact`).
+ */
+export function SavedViewsMenu({
+  checkoutCode,
+  search,
+  onSearchChange,
+  compact,
+}: ViewsProps & { compact: boolean }) {
+  const api = useApi();
+  const state = useViews(api);
+  const preferences = usePreferences();
+  const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
+  const apply = useApplyView(onSearchChange);
+  const active = search.view ? state.views.find((view) => view.id === search.view) : undefined;
   return (
-    <Group gap="xs" wrap="wrap" align="center">
-      <Menu position="bottom-start" withinPortal>
+    <>
+      <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button variant="default" size="xs" leftSection={<IconBookmark size={14} aria-hidden />}>
-            {t('saved-views.menu')}
-          </Button>
+          {compact ? (
+            <ActionIcon
+              variant="default"
+              size={36}
+              aria-label={t('saved-views.menu')}
+              title={t('saved-views.menu')}
+            >
+              <IconBookmark size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button variant="default" leftSection={<IconBookmark size={16} aria-hidden />}>
+              {t('saved-views.menu')}
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown aria-label={t('saved-views.menuLabel')}>
           {state.views.length === 0 && <Menu.Label>{t('saved-views.none')}</Menu.Label>}
@@ -128,12 +124,66 @@ export function SavedViews({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {active && (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('saved-views.active', { name: active.name })}
-        </Text>
-      )}
-      {active && modified && (
+      <SaveViewDialog
+        opened={dialog === 'save'}
+        onClose={() => setDialog(null)}
+        takenNames={state.views.map((view) => view.name)}
+        parts={currentParts(search, preferences)}
+        onSaved={(view) => {
+          onSearchChange({ view: view.id });
+          announce(t('saved-views.saved', { name: view.name }));
+        }}
+      />
+      <ManageViewsDialog
+        opened={dialog === 'manage'}
+        onClose={() => setDialog(null)}
+        state={state}
+        checkoutCode={checkoutCode}
+        activeId={active?.id}
+        onDeletedActive={() => onSearchChange({ view: undefined })}
+      />
+    </>
+  );
+}
+
+/**
+ * The saved view in use, over the payments: its name, and "Modified" with Reset and
+ * Save when the page no longer shows it; nothing when no view is in use. A plain link
+ * (no filter, the default order, no view) opens the checkout's default view, once.
+ */
+export function SavedViewStatus({ checkoutCode, search, onSearchChange }: ViewsProps) {
+  const api = useApi();
+  const state = useViews(api);
+  const preferences = usePreferences();
+  const apply = useApplyView(onSearchChange);
+  const active = search.view ? state.views.find((view) => view.id === search.view) : undefined;
+  const modified = active !== undefined && differsFrom(active, search, preferences);
+
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const plain =
+      !hasActiveFilters(search) &&
+      search.view === undefined &&
+      (search.sort ?? CHECKOUT_SEARCH_DEFAULTS.sort) === CHECKOUT_SEARCH_DEFAULTS.sort &&
+      (search.dir ?? CHECKOUT_SEARCH_DEFAULTS.dir) === CHECKOUT_SEARCH_DEFAULTS.dir;
+    const view = plain ? defaultViewFor(viewsNow(api), checkoutCode) : undefined;
+    if (view) {
+      apply(view);
+      announce(t('saved-views.openedDefault', { name: view.name }));
+    }
+    // Only on opening: later changes are the user's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!active) return null;
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('saved-views.active', { name: active.name })}
+      </Text>
+      {modified && (
         <>
           <Badge variant="light" color="yellow">
             {t('saved-views.modified')}
@@ -162,24 +212,6 @@ export function SavedViews({
           ))}
         </>
       )}
-      <SaveViewDialog
-        opened={dialog === 'save'}
-        onClose={() => setDialog(null)}
-        takenNames={state.views.map((view) => view.name)}
-        parts={currentParts(search, preferences)}
-        onSaved={(view) => {
-          onSearchChange({ view: view.id });
-          announce(t('saved-views.saved', { name: view.name }));
-        }}
-      />
-      <ManageViewsDialog
-        opened={dialog === 'manage'}
-        onClose={() => setDialog(null)}
-        state={state}
-        checkoutCode={checkoutCode}
-        activeId={active?.id}
-        onDeletedActive={() => onSearchChange({ view: undefined })}
-      />
     </Group>
   );
 }

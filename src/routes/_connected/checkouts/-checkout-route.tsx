@@ -10,7 +10,7 @@ import {
 } from '@/features/checkouts';
 import { CheckoutStateBadges, DisableCheckoutButton } from '@/features/disable-checkout';
 import { useCheckoutSearchChange } from '@/features/payment-filters';
-import { SavedViews } from '@/features/saved-views';
+import { SavedViewsMenu, SavedViewStatus } from '@/features/saved-views';
 
 const route = getRouteApi('/_connected/checkouts/$checkoutCode');
 
@@ -46,13 +46,21 @@ export function CheckoutRoute() {
       onSearchChange={onSearchChange}
       badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
       toolbar={
-        <SavedViews
+        <SavedViewStatus
           key={checkoutCode}
           checkoutCode={checkoutCode}
           search={search}
           onSearchChange={onSearchChange}
         />
       }
+      filtersExtra={(compact) => (
+        <SavedViewsMenu
+          checkoutCode={checkoutCode}
+          search={search}
+          onSearchChange={onSearchChange}
+          compact={compact}
+        />
+      )}
       renderActions={({ name, payments }: CheckoutFacts) => (
         <>
           <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
