@@ -1,12 +1,12 @@
 // Which payments are shown: the URL's filter and sort params, the filter bar and More
 // filters, and the filtered, sorted rows.
 export { FiltersBar } from './filters-bar';
+export { hiddenByFilters } from './filter-sort';
 /**
  * The filter itself, for browser tests that work out which seed payments a filter selects.
  * @public
  */
 export { filterPayments, rowFilterOf } from './filter-sort';
-export { hiddenByFilters } from './filter-sort';
 export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,

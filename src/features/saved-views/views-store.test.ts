@@ -71,6 +71,17 @@ describe('saved views of a profile', () => {
     expect(defaultViewFor(viewsNow(api), 'conf-2026')).toBeUndefined();
   });
 
+  it('keeps a default for a checkout whose code is __proto__, and no other checkout gets it', () => {
+    const failed = addView(api, { ...weekly, name: 'Failed' });
+    setDefaultView(api, failed.id, '__proto__', 'checkout');
+    expect(defaultViewFor(viewsNow(api), '__proto__')?.name).toBe('Failed');
+    expect(defaultViewFor(viewsNow(api), 'coffee-club')).toBeUndefined();
+    expect(defaultViewFor(viewsNow(api), 'constructor')).toBeUndefined();
+    // Read back from storage, as after a reload.
+    const stored = parseViewsState(JSON.parse(JSON.stringify(viewsNow(api))));
+    expect(stored && defaultViewFor(stored, '__proto__')?.name).toBe('Failed');
+  });
+
   it('reads a stored list view by view: a broken view is dropped, the others kept', () => {
     const state = parseViewsState({
       views: [

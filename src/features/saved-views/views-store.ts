@@ -80,6 +80,16 @@ export function sameViewSearch(a: ViewSearch, b: ViewSearch): boolean {
   return text(viewSearchOf(a)) === text(viewSearchOf(b));
 }
 
+/**
+ * A checkout code → view id map without a prototype: a checkout code is the user's text,
+ * and `__proto__` or `constructor` must be a key like any other.
+ */
+function byCheckoutMap(entries: Iterable<[string, string]> = []): Record<string, string> {
+  const map = Object.create(null) as Record<string, string>;
+  for (const [code, id] of entries) map[code] = id;
+  return map;
+}
+
 /** A stored state, each view checked on its own: a broken one is dropped, not the list. */
 export function parseViewsState(raw: unknown): ViewsState | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
@@ -90,7 +100,7 @@ export function parseViewsState(raw: unknown): ViewsState | undefined {
     if (view && !views.some((other) => other.id === view.id)) views.push(view);
   }
   const ids = new Set(views.map((view) => view.id));
-  const defaultByCheckout: Record<string, string> = {};
+  const defaultByCheckout = byCheckoutMap();
   if (typeof state.defaultByCheckout === 'object' && state.defaultByCheckout !== null)
     for (const [code, id] of Object.entries(state.defaultByCheckout))
       if (typeof id === 'string' && ids.has(id)) defaultByCheckout[code] = id;
@@ -104,7 +114,7 @@ export function parseViewsState(raw: unknown): ViewsState | undefined {
   };
 }
 
-const EMPTY: ViewsState = { views: [], defaultForAll: null, defaultByCheckout: {} };
+const EMPTY: ViewsState = { views: [], defaultForAll: null, defaultByCheckout: byCheckoutMap() };
 
 const storeFor = scopedPersistedStore<ViewsState>({
   prefix: 'checkout-dashboard.views.',
@@ -166,7 +176,7 @@ export function deleteView(api: ApiIdentity, id: string) {
   storeFor(api).set((state) => ({
     views: state.views.filter((view) => view.id !== id),
     defaultForAll: state.defaultForAll === id ? null : state.defaultForAll,
-    defaultByCheckout: Object.fromEntries(
+    defaultByCheckout: byCheckoutMap(
       Object.entries(state.defaultByCheckout).filter(([, viewId]) => viewId !== id),
     ),
   }));
@@ -190,7 +200,7 @@ export function setDefaultView(
   scope: DefaultScope,
 ) {
   storeFor(api).set((state) => {
-    const byCheckout = { ...state.defaultByCheckout };
+    const byCheckout = byCheckoutMap(Object.entries(state.defaultByCheckout));
     if (scope === 'checkout') byCheckout[checkoutCode] = id;
     else if (byCheckout[checkoutCode] === id) delete byCheckout[checkoutCode];
     const defaultForAll =
