@@ -35,7 +35,10 @@ async function menuViews(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Views', exact: true }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  const items = await menu.getByRole('menuitem').allInnerTexts();
+  const items = await menu
+    .getByRole('group', { name: 'Saved views' })
+    .getByRole('menuitem')
+    .allInnerTexts();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   return items.filter((text) => !text.endsWith('…'));
@@ -143,10 +146,10 @@ for (const locale of ['de', 'es'] as const satisfies readonly TestLocale[]) {
       const m = (id: string, values?: Record<string, string>) => message(locale, id, values);
       await page.goto(`/checkouts/coffee-club${FAILED_SEARCH}`);
       await page.getByRole('button', { name: m('saved-views.menu'), exact: true }).click();
-      await page.getByRole('menuitem', { name: m('saved-views.saveAs') }).click();
-      const dialog = page.getByRole('dialog', { name: m('saved-views.saveDialogTitle') });
+      await page.getByRole('menuitem', { name: m('views-dialog.saveAs') }).click();
+      const dialog = page.getByRole('dialog', { name: m('views-dialog.saveDialogTitle') });
       await dialog
-        .getByRole('textbox', { name: m('saved-views.nameLabel') })
+        .getByRole('textbox', { name: m('views-dialog.nameLabel') })
         .fill('Fehlgeschlagen');
       await dialog.getByRole('button', { name: m('saved-views.save'), exact: true }).click();
       await expect(

@@ -81,8 +81,11 @@ export const PAGES: Record<
     // 217 → 217.5 KB for the per-profile storage of issue 57 (217.2 KB measured);
     // → 218 KB for the shared SmallButton and WarningAlert that ended copies of the same
     // markup (issue 56's duplicates; 217.5 KB measured, a few bytes over); → 219 KB for
-    // the Reconcile page's nav entry, palette action and words (issue 52; 218.8 KB).
-    jsGzipBytes: 219 * 1024,
+    // the Reconcile page's nav entry, palette action and words (issue 52; 218.8 KB);
+    // → 220 KB for issue 53's Needs attention filter and built-in views' words (219.8 KB,
+    // of which 0.9 KB is modules regrouped once the Views menu loaded on touch and took
+    // some 50 KB off the checkout's payments view).
+    jsGzipBytes: 220 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,
@@ -92,7 +95,9 @@ export const PAGES: Record<
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
     // 172.5 KB before the form's rules were written without zod (settings-form.ts).
-    jsGzipBytes: 167 * 1024,
+    // 167 → 167.5 KB: 0.9 KB of modules regrouped when the Views menu came to load on
+    // touch (issue 53; 167.2 KB measured).
+    jsGzipBytes: 167.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 5,
   },

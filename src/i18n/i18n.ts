@@ -16,7 +16,7 @@ const i18n = setupI18n();
  * every page but the payments views and the watchlist) with the first page, and each
  * other part beside the code it serves (`loadCataloguePart`): the payments part with the
  * checkout page and the watchlist, the watchlist's own messages with its page, and the
- * command palette's and the export dialog's with the dialog. A checkout's first screen
+ * command palette's, the export dialog's and the Views menu's with the dialog or menu. A checkout's first screen
  * does not download the palette's, the export's or the watchlist's messages. A page's
  * messages are in the core when it can be the first page and has no other part to
  * wait for: a part of its own would be one more request before its first paint (the
@@ -24,7 +24,13 @@ const i18n = setupI18n();
  * KB less in the core). Only the chosen language's parts are fetched.
  */
 export type CataloguePart =
-  'core' | 'payments' | 'palette-dialog' | 'export-dialog' | 'watchlist-page' | 'reconcile-page';
+  | 'core'
+  | 'payments'
+  | 'palette-dialog'
+  | 'export-dialog'
+  | 'views-dialog'
+  | 'watchlist-page'
+  | 'reconcile-page';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
@@ -34,6 +40,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     payments: () => import('./catalogs/en/payments'),
     'palette-dialog': () => import('./catalogs/en/palette-dialog'),
     'export-dialog': () => import('./catalogs/en/export-dialog'),
+    'views-dialog': () => import('./catalogs/en/views-dialog'),
     'watchlist-page': () => import('./catalogs/en/watchlist-page'),
     'reconcile-page': () => import('./catalogs/en/reconcile-page'),
   },
@@ -42,6 +49,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     payments: () => import('./catalogs/de/payments'),
     'palette-dialog': () => import('./catalogs/de/palette-dialog'),
     'export-dialog': () => import('./catalogs/de/export-dialog'),
+    'views-dialog': () => import('./catalogs/de/views-dialog'),
     'watchlist-page': () => import('./catalogs/de/watchlist-page'),
     'reconcile-page': () => import('./catalogs/de/reconcile-page'),
   },
@@ -50,6 +58,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     payments: () => import('./catalogs/es/payments'),
     'palette-dialog': () => import('./catalogs/es/palette-dialog'),
     'export-dialog': () => import('./catalogs/es/export-dialog'),
+    'views-dialog': () => import('./catalogs/es/views-dialog'),
     'watchlist-page': () => import('./catalogs/es/watchlist-page'),
     'reconcile-page': () => import('./catalogs/es/reconcile-page'),
   },

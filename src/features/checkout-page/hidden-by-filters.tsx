@@ -5,7 +5,7 @@ import { paymentKey, type Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { resolveTimeZone } from '@/lib/zoned-time';
-import { hiddenByFilters, type CheckoutSearch } from '@/features/payment-filters';
+import { countHiddenByFilters, type CheckoutSearch } from '@/features/payment-filters';
 
 /**
  * "3 new payments not shown by your filters", with Show them (issue 53): live news the
@@ -28,8 +28,13 @@ export function HiddenByFilters({
   const { timeZone } = usePreferences();
   const hidden = useMemo(() => {
     if (newKeys.size === 0) return 0;
-    const fresh = payments.filter((payment) => newKeys.has(paymentKey(payment)));
-    return hiddenByFilters(fresh, search, resolveTimeZone(timeZone), Date.now()).length;
+    return countHiddenByFilters(
+      payments,
+      (payment) => newKeys.has(paymentKey(payment)),
+      search,
+      resolveTimeZone(timeZone),
+      Date.now(),
+    );
   }, [payments, newKeys, search, timeZone]);
   if (hidden === 0) return null;
   return (

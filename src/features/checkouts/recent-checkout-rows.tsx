@@ -129,7 +129,7 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Menu position="bottom-end" withinPortal>
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <ActionIcon
                 variant="subtle"

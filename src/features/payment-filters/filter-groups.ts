@@ -16,6 +16,7 @@ export const FILTER_GROUPS = [
   'amount',
   'usd',
   'mismatch',
+  'attention',
 ] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 
@@ -32,6 +33,7 @@ export const GROUP_OF = {
   usdMin: 'usd',
   usdMax: 'usd',
   mismatch: 'mismatch',
+  attention: 'attention',
 } as const satisfies Record<FilterKey, FilterGroup>;
 
 /** Set in the bar, or behind "More filters" (whose button counts them). */
@@ -44,6 +46,7 @@ export const BEHIND_MORE = {
   amount: true,
   usd: true,
   mismatch: true,
+  attention: true,
 } as const satisfies Record<FilterGroup, boolean>;
 
 export type MoreFilterGroup = {

@@ -317,6 +317,43 @@ describe('the date, token, amount, USD value and price mismatch filters', () => 
     expect(run('either')).toEqual(['under', 'over']);
   });
 
+  it('needs attention: Failed, Pending over the set time, a price mismatch, two versions, an unknown token', () => {
+    const now = Date.UTC(2026, 10, 1, 12, 0, 0);
+    const minutesAgo = (minutes: number) => now - minutes * 60_000;
+    const list = [
+      makePayment({ hash: 'fine', updatedAt: minutesAgo(500) }),
+      makePayment({ hash: 'failed', status: 'Failed', updatedAt: minutesAgo(1) }),
+      makePayment({ hash: 'pending-59', status: 'Pending', updatedAt: minutesAgo(59) }),
+      makePayment({ hash: 'pending-61', status: 'Pending', updatedAt: minutesAgo(61) }),
+      // Seconds, not epoch ms: no age, so not overdue.
+      makePayment({ hash: 'pending-seconds', status: 'Pending', updatedAt: 1_761_955_200 }),
+      makePayment({ hash: 'under-paid', amountUsd: '20.00', updatedAt: minutesAgo(5) }),
+      makePayment({ hash: 'no-symbol', paySymbol: undefined, updatedAt: minutesAgo(5) }),
+      // One payment in two versions (collectPayments keeps both): both need a look.
+      makePayment({ hash: 'two-versions', amount: '25', updatedAt: minutesAgo(5) }),
+      makePayment({ hash: 'two-versions', amount: '25.1', updatedAt: minutesAgo(4) }),
+      makePayment({ hash: 'fine-too', chainName: 'TRON', updatedAt: minutesAgo(5) }),
+    ];
+    const run = (search: Record<string, unknown>) =>
+      filterPayments(list, rowFilterOf(parseCheckoutSearch(search), 'UTC', now)).map(
+        (payment) => payment.hash,
+      );
+    expect(run({ attention: 60 })).toEqual([
+      'failed',
+      'pending-61',
+      'under-paid',
+      'no-symbol',
+      'two-versions',
+      'two-versions',
+    ]);
+    expect(run({ attention: '1' })).toContain('pending-59');
+    expect(run({ attention: 60, status: ['Pending'] })).toEqual(['pending-61']);
+    // Not a whole number of minutes in range: no filter.
+    expect(run({ attention: 0 })).toHaveLength(list.length);
+    expect(run({ attention: '1.5' })).toHaveLength(list.length);
+    expect(run({ attention: 43_201 })).toHaveLength(list.length);
+  });
+
   it('filters 20,000 rows with every filter set', () => {
     const many = Array.from({ length: 20_000 }, (_, index) =>
       makePayment({

@@ -2,10 +2,17 @@ import type { Payment } from '@/model/payments';
 import { compareDecimalKeys, compareWithDecimal, decimalKey, type DecimalKey } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
 import type { FilterGroup } from './filter-groups';
-import { matchesMismatch } from './mismatch';
+import { matchesMismatch, mismatchOf } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
-import { isKnownToken, tokenFromKey, tokenKey, tokenOf, tokensPresent } from '@/model/payments';
+import {
+  isKnownToken,
+  paymentKey,
+  tokenFromKey,
+  tokenKey,
+  tokenOf,
+  tokensPresent,
+} from '@/model/payments';
 
 /**
  * Filtering and sorting of the loaded payments. The API has no filter parameters, so
@@ -42,6 +49,8 @@ export interface RowFilter extends Pick<EffectiveSearch, 'chains' | 'statuses' |
   usdMin: string | undefined;
   usdMax: string | undefined;
   mismatch: MismatchKind | undefined;
+  /** The attention filter: a Pending payment older than this instant (epoch ms) is overdue. */
+  pendingBefore: number | undefined;
 }
 
 /** The filters of a parsed search, with the date filter's days in `zone` around `now`. */
@@ -57,10 +66,35 @@ export function rowFilterOf(search: CheckoutSearch, zone: string, now: number): 
     usdMin: search.usdMin,
     usdMax: search.usdMax,
     mismatch: search.mismatch,
+    pendingBefore: search.attention === undefined ? undefined : now - search.attention * 60_000,
   };
 }
 
 type Check = (payment: Payment) => boolean;
+
+/**
+ * Needs attention: Failed; Pending since before `pendingBefore` (a time that is not epoch
+ * ms has no age, so it is not overdue); a price mismatch; one of several versions of a
+ * payment (an identical copy is already counted once, by collectPayments, so a chain and
+ * hash seen twice in the list are versions that differ); or an unknown token.
+ */
+function attentionCheck(pendingBefore: number, payments: readonly Payment[]): Check {
+  const seen = new Set<string>();
+  const versioned = new Set<string>();
+  for (const payment of payments) {
+    const key = paymentKey(payment);
+    if (seen.has(key)) versioned.add(key);
+    else seen.add(key);
+  }
+  return (payment) =>
+    payment.status === 'Failed' ||
+    (payment.status === 'Pending' &&
+      payment.timeKind === 'ms' &&
+      payment.updatedAt < pendingBefore) ||
+    !isKnownToken(tokenOf(payment)) ||
+    mismatchOf(payment) !== null ||
+    (versioned.size > 0 && versioned.has(paymentKey(payment)));
+}
 
 /** A decimal field within [min, max] (both included), the bounds split once. */
 function rangeCheck(
@@ -119,9 +153,11 @@ const GROUP_CHECKS = {
       : [],
   usd: (filter) => rangeCheck((payment) => payment.amountUsd, filter.usdMin, filter.usdMax),
   mismatch: ({ mismatch }) => (mismatch ? [(payment) => matchesMismatch(payment, mismatch)] : []),
-} satisfies Record<FilterGroup, (filter: RowFilter) => Check[]>;
+  attention: ({ pendingBefore }, payments) =>
+    pendingBefore === undefined ? [] : [attentionCheck(pendingBefore, payments)],
+} satisfies Record<FilterGroup, (filter: RowFilter, payments: readonly Payment[]) => Check[]>;
 
-function checksOf(filter: RowFilter): Check[] {
+function checksOf(filter: RowFilter, payments: readonly Payment[]): Check[] {
   // The cheapest checks first: the search's text match runs on the rows the others keep.
   const order: readonly FilterGroup[] = [
     'chain',
@@ -131,9 +167,10 @@ function checksOf(filter: RowFilter): Check[] {
     'amount',
     'usd',
     'mismatch',
+    'attention',
     'search',
   ];
-  return order.flatMap((group) => GROUP_CHECKS[group](filter));
+  return order.flatMap((group) => GROUP_CHECKS[group](filter, payments));
 }
 
 /**
@@ -142,23 +179,27 @@ function checksOf(filter: RowFilter): Check[] {
  * figures) is then found again when the last filter is cleared.
  */
 /**
- * Of `payments`, those the filters hide (news the page would not show): in their order.
+ * How many of the new payments (`isNew`) the filters hide, of all the page's `payments`
+ * (the whole list: whether a payment came in two versions depends on the others).
  */
-export function hiddenByFilters(
+export function countHiddenByFilters(
   payments: readonly Payment[],
+  isNew: (payment: Payment) => boolean,
   search: CheckoutSearch,
   zone: string,
   now: number,
-): Payment[] {
+): number {
   const shown = new Set(filterPayments(payments, rowFilterOf(search, zone, now)));
-  return payments.filter((payment) => !shown.has(payment));
+  let hidden = 0;
+  for (const payment of payments) if (isNew(payment) && !shown.has(payment)) hidden += 1;
+  return hidden;
 }
 
 export function filterPayments(
   payments: readonly Payment[],
   filter: RowFilter,
 ): readonly Payment[] {
-  const checks = checksOf(filter);
+  const checks = checksOf(filter, payments);
   if (checks.length === 0) return payments;
   return payments.filter((payment) => {
     for (const check of checks) if (!check(payment)) return false;

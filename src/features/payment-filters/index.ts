@@ -1,7 +1,8 @@
 // Which payments are shown: the URL's filter and sort params, the filter bar and More
 // filters, and the filtered, sorted rows.
+export { durationText } from './duration-text';
 export { FiltersBar } from './filters-bar';
-export { hiddenByFilters } from './filter-sort';
+export { countHiddenByFilters } from './filter-sort';
 /**
  * The filter itself, for browser tests that work out which seed payments a filter selects.
  * @public
@@ -11,8 +12,11 @@ export { activeFilters, hasActiveFilters } from './search-filters';
 export {
   CHECKOUT_SEARCH_DEFAULTS,
   FILTER_KEYS,
+  MAX_ATTENTION_MINUTES,
   NO_FILTERS,
+  parseBound,
   parseCheckoutSearch,
+  parseTokenParam,
   type CheckoutSearch,
   type SortDirection,
   type SortKey,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import { t } from '@/i18n';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
+import { durationText } from './duration-text';
 import { type MoreFilterGroup } from './filter-groups';
 import { MISMATCH_LABELS } from './mismatch';
 import { moreFilterCount } from './search-filters';
@@ -122,6 +123,17 @@ const CHIPS = {
   mismatch: (search) =>
     search.mismatch
       ? [{ label: t(MISMATCH_LABELS[search.mismatch]), clear: { mismatch: undefined } }]
+      : [],
+  attention: (search) =>
+    search.attention
+      ? [
+          {
+            label: t('payment-filters.chipAttention', {
+              duration: durationText(search.attention),
+            }),
+            clear: { attention: undefined },
+          },
+        ]
       : [],
 } satisfies Record<MoreFilterGroup, (search: CheckoutSearch) => Chip[]>;
 

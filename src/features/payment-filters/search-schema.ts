@@ -16,7 +16,9 @@ import { parseIsoDate } from '@/lib/zoned-time';
  * - `amountMin`/`amountMax`: decimal text, kept only while exactly one token is chosen
  *   (amounts of different tokens are never compared);
  * - `usdMin`/`usdMax`: decimal text (USD value);
- * - `mismatch`: `under`, `over` or `either` (the price-comparison hint).
+ * - `mismatch`: `under`, `over` or `either` (the price-comparison hint);
+ * - `attention`: minutes (1 to 43,200): the payments that need attention: Failed, Pending
+ *   for longer than that, a price mismatch, sent in two versions, or an unknown token.
  * The open payment: `tx` (its hash) and `txChain` (its chain, for a hash on two chains).
  * The saved view the filters came from: `view` (its id; features/saved-views).
  * Sort: `sort`, `dir`; always set after parsing, and left out of the URL when they are
@@ -37,9 +39,11 @@ export const CHECKOUT_SEARCH_DEFAULTS = { sort: 'time', dir: 'desc' } as const s
   dir: SortDirection;
 };
 export const MAX_QUERY_LENGTH = 200;
+/** The longest "Pending for longer than" of the attention filter: 30 days, in minutes. */
+export const MAX_ATTENTION_MINUTES = 43_200;
 const MAX_LIST_ITEMS = 20;
-/** A saved view's id (random lower-case letters and digits). */
-const VIEW_ID = /^[a-z0-9]{6,16}$/;
+/** A view's id: a saved one's (random lower-case letters and digits) or a built-in's (`today`). */
+const VIEW_ID = /^[a-z0-9]{5,16}$/;
 
 export interface CheckoutSearch {
   chain?: string[] | undefined;
@@ -54,6 +58,7 @@ export interface CheckoutSearch {
   usdMin?: string | undefined;
   usdMax?: string | undefined;
   mismatch?: MismatchKind | undefined;
+  attention?: number | undefined;
   tx?: string | undefined;
   txChain?: string | undefined;
   view?: string | undefined;
@@ -76,6 +81,7 @@ export const FILTER_KEYS = [
   'usdMin',
   'usdMax',
   'mismatch',
+  'attention',
 ] as const satisfies readonly (keyof CheckoutSearch)[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -211,6 +217,9 @@ export function parseCheckoutSearch(search: unknown): CheckoutSearch {
   if (usdMax) result.usdMax = usdMax;
   const mismatch = choice(MISMATCH_KINDS, raw.mismatch);
   if (mismatch) result.mismatch = mismatch;
+  const attention = Number(raw.attention);
+  if (Number.isInteger(attention) && attention >= 1 && attention <= MAX_ATTENTION_MINUTES)
+    result.attention = attention;
 
   const tx = text(raw.tx, MAX_QUERY_LENGTH);
   if (tx) {

@@ -39,9 +39,9 @@ export function ManageViewsDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('saved-views.manageTitle')}
+      title={t('views-dialog.manageTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('saved-views.close') }}
+      closeButtonProps={{ 'aria-label': t('views-dialog.close') }}
     >
       <Stack gap="sm">
         {state.views.map((view, index) => (
@@ -58,7 +58,7 @@ export function ManageViewsDialog({
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            {t('saved-views.close')}
+            {t('views-dialog.close')}
           </Button>
         </Group>
       </Stack>
@@ -86,7 +86,7 @@ function ViewRow({
   const api = useApi();
   const router = useRouter();
   const { profile } = useSettings();
-  const { copied, copy } = useCopy(t('saved-views.copyLinkWhat', { name: view.name }));
+  const { copied, copy } = useCopy(t('views-dialog.copyLinkWhat', { name: view.name }));
   const link = () => {
     const { href } = router.buildLocation({
       to: '/checkouts/$checkoutCode',
@@ -100,7 +100,7 @@ function ViewRow({
     <Paper withBorder p="xs">
       <Stack gap={6}>
         <TextInput
-          label={t('saved-views.renameLabel', { position })}
+          label={t('views-dialog.renameLabel', { position })}
           defaultValue={view.name}
           maxLength={MAX_VIEW_NAME}
           // Kept as typed once the field is left; an empty name keeps the old one.
@@ -108,20 +108,20 @@ function ViewRow({
             const name = event.currentTarget.value.trim();
             if (name && name !== view.name) {
               updateView(api, view.id, { name });
-              announce(t('saved-views.renamed', { name }));
+              announce(t('views-dialog.renamed', { name }));
             } else event.currentTarget.value = view.name;
           }}
         />
         <Group gap="xs" wrap="wrap" align="flex-end">
           <Select
-            label={t('saved-views.defaultLabel')}
+            label={t('views-dialog.defaultLabel')}
             data={[
-              { value: 'none', label: t('saved-views.defaultNone') },
+              { value: 'none', label: t('views-dialog.defaultNone') },
               {
                 value: 'checkout',
-                label: t('saved-views.defaultCheckout', { code: checkoutCode }),
+                label: t('views-dialog.defaultCheckout', { code: checkoutCode }),
               },
-              { value: 'all', label: t('saved-views.defaultAll') },
+              { value: 'all', label: t('views-dialog.defaultAll') },
             ]}
             value={defaultScope}
             allowDeselect={false}
@@ -133,7 +133,7 @@ function ViewRow({
           <ActionIcon
             variant="default"
             size={36}
-            aria-label={t('saved-views.moveUp', { name: view.name })}
+            aria-label={t('views-dialog.moveUp', { name: view.name })}
             disabled={first}
             onClick={() => moveView(api, view.id, -1)}
           >
@@ -142,7 +142,7 @@ function ViewRow({
           <ActionIcon
             variant="default"
             size={36}
-            aria-label={t('saved-views.moveDown', { name: view.name })}
+            aria-label={t('views-dialog.moveDown', { name: view.name })}
             disabled={last}
             onClick={() => moveView(api, view.id, 1)}
           >
@@ -151,23 +151,23 @@ function ViewRow({
           <Button
             variant="default"
             leftSection={<IconLink size={16} aria-hidden />}
-            aria-label={t('saved-views.copyLinkName', { name: view.name })}
+            aria-label={t('views-dialog.copyLinkName', { name: view.name })}
             onClick={() => void copy(link())}
           >
-            {copied ? t('saved-views.linkCopied') : t('saved-views.copyLink')}
+            {copied ? t('views-dialog.linkCopied') : t('views-dialog.copyLink')}
           </Button>
           <Button
             variant="default"
             color="red"
             leftSection={<IconTrash size={16} aria-hidden />}
-            aria-label={t('saved-views.delete', { name: view.name })}
+            aria-label={t('views-dialog.delete', { name: view.name })}
             onClick={() => {
               deleteView(api, view.id);
               onDeleted?.();
-              announce(t('saved-views.deleted', { name: view.name }));
+              announce(t('views-dialog.deleted', { name: view.name }));
             }}
           >
-            {t('saved-views.deleteShort')}
+            {t('views-dialog.deleteShort')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '@/api/identity';
 import { t } from '@/i18n';
+import { ViewFormDialog } from './view-form-dialog';
 import { addView, MAX_VIEW_NAME, type SavedView } from './views-store';
 
 /** Names the page's filters, sort, columns and time zone as a new view. */
@@ -25,9 +25,9 @@ export function SaveViewDialog({
   const trimmed = name.trim();
   const taken = takenNames.some((other) => other.toLowerCase() === trimmed.toLowerCase());
   const error = !trimmed
-    ? t('saved-views.nameRequired')
+    ? t('views-dialog.nameRequired')
     : taken
-      ? t('saved-views.nameTaken')
+      ? t('views-dialog.nameTaken')
       : undefined;
   const close = () => {
     setName('');
@@ -35,39 +35,26 @@ export function SaveViewDialog({
     onClose();
   };
   return (
-    <Modal
+    <ViewFormDialog
       opened={opened}
+      title={t('views-dialog.saveDialogTitle')}
       onClose={close}
-      title={t('saved-views.saveDialogTitle')}
-      closeButtonProps={{ 'aria-label': t('saved-views.cancel') }}
+      onSubmit={() => {
+        setTried(true);
+        if (error) return;
+        onSaved(addView(api, { ...parts, name: trimmed }));
+        close();
+      }}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (error) return;
-          onSaved(addView(api, { ...parts, name: trimmed }));
-          close();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label={t('saved-views.nameLabel')}
-            description={t('saved-views.nameDescription')}
-            value={name}
-            maxLength={MAX_VIEW_NAME}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={tried ? error : undefined}
-            data-autofocus
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              {t('saved-views.cancel')}
-            </Button>
-            <Button type="submit">{t('saved-views.save')}</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('views-dialog.nameLabel')}
+        description={t('views-dialog.nameDescription')}
+        value={name}
+        maxLength={MAX_VIEW_NAME}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={tried ? error : undefined}
+        data-autofocus
+      />
+    </ViewFormDialog>
   );
 }
