@@ -4,6 +4,7 @@ import type paletteDialog from './catalogs/en/palette-dialog';
 import type payments from './catalogs/en/payments';
 import type watchlistPage from './catalogs/en/watchlist-page';
 import type reconcilePage from './catalogs/en/reconcile-page';
+import type settingsTransfer from './catalogs/en/settings-transfer';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -17,7 +18,8 @@ export type MessageId =
   | keyof typeof paletteDialog
   | keyof typeof exportDialog
   | keyof typeof watchlistPage
-  | keyof typeof reconcilePage;
+  | keyof typeof reconcilePage
+  | keyof typeof settingsTransfer;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

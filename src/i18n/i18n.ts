@@ -16,7 +16,8 @@ const i18n = setupI18n();
  * every page but the payments views and the watchlist) with the first page, and each
  * other part beside the code it serves (`loadCataloguePart`): the payments part with the
  * checkout page and the watchlist, the watchlist's own messages with its page, and the
- * command palette's and the export dialog's with the dialog. A checkout's first screen
+ * command palette's and the export dialog's with the dialog, the Settings page's export
+ * and import with their section, drawn after the page's form. A checkout's first screen
  * does not download the palette's, the export's or the watchlist's messages. A page's
  * messages are in the core when it can be the first page and has no other part to
  * wait for: a part of its own would be one more request before its first paint (the
@@ -24,7 +25,13 @@ const i18n = setupI18n();
  * KB less in the core). Only the chosen language's parts are fetched.
  */
 export type CataloguePart =
-  'core' | 'payments' | 'palette-dialog' | 'export-dialog' | 'watchlist-page' | 'reconcile-page';
+  | 'core'
+  | 'payments'
+  | 'palette-dialog'
+  | 'export-dialog'
+  | 'watchlist-page'
+  | 'reconcile-page'
+  | 'settings-transfer';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
@@ -36,6 +43,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'export-dialog': () => import('./catalogs/en/export-dialog'),
     'watchlist-page': () => import('./catalogs/en/watchlist-page'),
     'reconcile-page': () => import('./catalogs/en/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/en/settings-transfer'),
   },
   de: {
     core: () => import('./catalogs/de/core'),
@@ -44,6 +52,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'export-dialog': () => import('./catalogs/de/export-dialog'),
     'watchlist-page': () => import('./catalogs/de/watchlist-page'),
     'reconcile-page': () => import('./catalogs/de/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/de/settings-transfer'),
   },
   es: {
     core: () => import('./catalogs/es/core'),
@@ -52,6 +61,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'export-dialog': () => import('./catalogs/es/export-dialog'),
     'watchlist-page': () => import('./catalogs/es/watchlist-page'),
     'reconcile-page': () => import('./catalogs/es/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/es/settings-transfer'),
   },
 };
 
