@@ -39,7 +39,7 @@ const FEATURE_ORDER = [
     'reconciliation',
     'saved-views',
   ],
-  ['payments-view'],
+  ['payments-view', 'settings-transfer'],
   ['checkout-page', 'watchlist', 'shell'],
 ];
 const featureZones = FEATURE_ORDER.flatMap((row, index) =>

@@ -13,7 +13,8 @@ import { message } from './messages';
 
 test.use({ locale: 'en-US', connected: false, viewport: { width: 1366, height: 768 } });
 
-const PART = /\/assets\/(core|payments|palette-dialog|export-dialog|watchlist-page)-[\w-]{8}\.js$/;
+const PART =
+  /\/assets\/(core|payments|palette-dialog|export-dialog|views-dialog|watchlist-page|settings-transfer)-[\w-]{8}\.js$/;
 
 /** The catalogue parts the page asks for, in the order asked. */
 function partsAskedFor(page: Page): string[] {
@@ -72,7 +73,8 @@ test("a checkout's first load downloads only the messages it shows; the export d
 // as the entry runs, beside the core: never a request more before its first paint.
 for (const { path, heading, parts: expected } of [
   { path: '/currencies/crypto', heading: 'Crypto currencies', parts: ['core'] },
-  { path: '/settings', heading: 'Settings', parts: ['core'] },
+  // Its export and import section comes after the form is drawn, with its part.
+  { path: '/settings', heading: 'Settings', parts: ['core', 'settings-transfer'] },
   { path: '/watch', heading: 'Watchlist', parts: ['core', 'payments', 'watchlist-page'] },
 ]) {
   test(`${path}, opened first, asks for ${expected.join(', ')} and shows their messages`, async ({

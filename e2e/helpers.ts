@@ -367,3 +367,18 @@ export async function checkBothSchemes(page: Page, testInfo: TestInfo, name: str
     await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}.png`), fullPage: true });
   }
 }
+
+/** The names of the saved views in a checkout page's Views menu, in its order (the menu closed again). */
+export async function savedViewNames(page: Page): Promise<string[]> {
+  await page.getByRole('button', { name: 'Views', exact: true }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The saved views are a group named "Saved views"; with none, there is no group.
+  const items = await menu
+    .getByRole('group', { name: 'Saved views' })
+    .getByRole('menuitem')
+    .allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return items;
+}

@@ -5,6 +5,7 @@ import type payments from './catalogs/en/payments';
 import type watchlistPage from './catalogs/en/watchlist-page';
 import type reconcilePage from './catalogs/en/reconcile-page';
 import type viewsDialog from './catalogs/en/views-dialog';
+import type settingsTransfer from './catalogs/en/settings-transfer';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -19,7 +20,8 @@ export type MessageId =
   | keyof typeof exportDialog
   | keyof typeof watchlistPage
   | keyof typeof reconcilePage
-  | keyof typeof viewsDialog;
+  | keyof typeof viewsDialog
+  | keyof typeof settingsTransfer;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

@@ -16,7 +16,9 @@ const i18n = setupI18n();
  * every page but the payments views and the watchlist) with the first page, and each
  * other part beside the code it serves (`loadCataloguePart`): the payments part with the
  * checkout page and the watchlist, the watchlist's own messages with its page, and the
- * command palette's, the export dialog's and the Views menu's with the dialog or menu. A checkout's first screen
+ * command palette's, the export dialog's and the Views menu's with the dialog or menu, the
+ * Settings page's export and import with their section, drawn after the page's form. A
+ * checkout's first screen
  * does not download the palette's, the export's or the watchlist's messages. A page's
  * messages are in the core when it can be the first page and has no other part to
  * wait for: a part of its own would be one more request before its first paint (the
@@ -30,7 +32,8 @@ export type CataloguePart =
   | 'export-dialog'
   | 'views-dialog'
   | 'watchlist-page'
-  | 'reconcile-page';
+  | 'reconcile-page'
+  | 'settings-transfer';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
@@ -43,6 +46,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'views-dialog': () => import('./catalogs/en/views-dialog'),
     'watchlist-page': () => import('./catalogs/en/watchlist-page'),
     'reconcile-page': () => import('./catalogs/en/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/en/settings-transfer'),
   },
   de: {
     core: () => import('./catalogs/de/core'),
@@ -52,6 +56,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'views-dialog': () => import('./catalogs/de/views-dialog'),
     'watchlist-page': () => import('./catalogs/de/watchlist-page'),
     'reconcile-page': () => import('./catalogs/de/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/de/settings-transfer'),
   },
   es: {
     core: () => import('./catalogs/es/core'),
@@ -61,6 +66,7 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
     'views-dialog': () => import('./catalogs/es/views-dialog'),
     'watchlist-page': () => import('./catalogs/es/watchlist-page'),
     'reconcile-page': () => import('./catalogs/es/reconcile-page'),
+    'settings-transfer': () => import('./catalogs/es/settings-transfer'),
   },
 };
 

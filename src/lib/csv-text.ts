@@ -1,4 +1,5 @@
 import { numberSymbols, type Locale } from '@/i18n';
+import { downloadText } from './download-text';
 
 /**
  * What every CSV the app writes shares (the payments export and the reconciliation):
@@ -40,21 +41,10 @@ export function csvWriteOptions(locale: Locale | undefined) {
   };
 }
 
+// The JSON downloads beside the CSV ones (the payments and reconciliation exports) take it from here.
+export { downloadText };
+
 /** A CSV download with a byte-order mark first, so a spreadsheet reads it as UTF-8. */
 export function downloadCsv(text: string, fileName: string): void {
   downloadText(`\uFEFF${text}`, fileName, 'text/csv');
-}
-
-export function downloadText(text: string, fileName: string, mimeType: string): void {
-  const blob = new Blob([text], { type: `${mimeType};charset=utf-8` });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,5 +1,7 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsPage } from '@/features/settings';
+import { SettingsTransfer } from '@/features/settings-transfer';
 import { sameSitePath } from '@/lib/same-site-path';
 
 interface SettingsSearch {
@@ -22,5 +24,10 @@ export const Route = createFileRoute('/settings')({
 function SettingsRoute() {
   const { next } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <SettingsPage next={next} onContinue={(href) => void navigate({ href })} />;
+  return (
+    <Stack gap="lg">
+      <SettingsPage next={next} onContinue={(href) => void navigate({ href })} />
+      <SettingsTransfer />
+    </Stack>
+  );
 }

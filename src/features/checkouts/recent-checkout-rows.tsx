@@ -3,18 +3,24 @@ import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } fr
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { IconCopy, IconDots, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import type { ApiIdentity } from '@/api/identity';
 import { t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
 import { copyText } from '@/lib/clipboard';
 import { formatExactTime, formatRelativeTime } from '@/lib/format-time';
 import { usePreferences } from '@/lib/preferences';
-import { DisableCheckoutButton } from '@/features/disable-checkout';
 import {
   removeRecentCheckout,
   togglePinRecentCheckout,
   type RecentCheckout,
 } from './recent-checkouts-store';
+
+// The Disable item of a row's menu: its code comes when the menu's button is reached for
+// (pointer, focus), not with the rows: most visits never open the menu.
+const disableCode = codeOnTouch(() =>
+  import('@/features/disable-checkout').then((module) => module.DisableCheckoutButton),
+);
 
 /**
  * The recent checkouts' rows, each with its actions. A chunk of its own: a first visit
@@ -46,6 +52,7 @@ export default function RecentCheckoutRows({
 function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentCheckout }) {
   const { timeZone } = usePreferences();
   const code = entry.checkoutCode;
+  const DisableCheckoutButton = useCode(disableCode);
   const exact = formatExactTime(entry.openedAt, timeZone);
   const opened = (
     <time dateTime={new Date(entry.openedAt).toISOString()} title={exact}>
@@ -135,6 +142,9 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
                 variant="subtle"
                 color="gray"
                 aria-label={t('checkouts.moreActions', { code })}
+                onPointerEnter={disableCode.load}
+                onFocus={disableCode.load}
+                onClick={disableCode.load}
               >
                 <IconDots size={16} aria-hidden />
               </ActionIcon>
@@ -146,11 +156,13 @@ function RecentCheckoutRow({ api, entry }: { api: ApiIdentity; entry: RecentChec
               >
                 {t('checkouts.copyCode')}
               </Menu.Item>
-              <DisableCheckoutButton
-                checkoutCode={code}
-                checkoutName={entry.name}
-                variant="menu-item"
-              />
+              {DisableCheckoutButton && (
+                <DisableCheckoutButton
+                  checkoutCode={code}
+                  checkoutName={entry.name}
+                  variant="menu-item"
+                />
+              )}
             </Menu.Dropdown>
           </Menu>
         </Group>

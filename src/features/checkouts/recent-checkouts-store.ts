@@ -239,3 +239,40 @@ export function usePinnedCheckoutsOf(
   const lists = usePersistedStores(stores);
   return useMemo(() => lists.map(pinnedInOrder), [lists]);
 }
+
+/** The pinned checkouts of an identity in pin order, read once (a settings export). */
+export function pinnedCheckoutsNow(api: ApiIdentity): RecentCheckout[] {
+  return pinnedInOrder(storeFor(api).get());
+}
+
+/**
+ * Makes `pins` the identity's pinned checkouts, in their order (a settings import): its
+ * other pins are unpinned, and stay among the recent checkouts while the limit keeps
+ * them. A code already known keeps its name unless the import names it.
+ */
+export function replacePins(
+  api: ApiIdentity,
+  pins: readonly { checkoutCode: string; name?: string | undefined }[],
+): void {
+  const now = Date.now();
+  storeFor(api).set((previous) => {
+    const pinnedCodes = new Set(pins.map((pin) => pin.checkoutCode));
+    const others = previous
+      .filter((item) => !pinnedCodes.has(item.checkoutCode))
+      .map((item) => (item.pinned ? withPinned(item, false) : item));
+    const pinned = pins.map((pin, index): RecentCheckout => {
+      const existing = previous.find((item) => item.checkoutCode === pin.checkoutCode);
+      const name = pin.name || existing?.name;
+      return {
+        ...existing,
+        checkoutCode: pin.checkoutCode,
+        ...(name ? { name } : {}),
+        openedAt: existing?.openedAt ?? now,
+        pinned: true,
+        // One millisecond apart: the watchlist's order is the file's.
+        pinnedAt: now + index,
+      };
+    });
+    return normalize([...pinned, ...others]);
+  });
+}

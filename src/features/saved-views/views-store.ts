@@ -214,3 +214,11 @@ export function defaultViewFor(state: ViewsState, checkoutCode: string): SavedVi
   const id = state.defaultByCheckout[checkoutCode] ?? state.defaultForAll;
   return id ? state.views.find((view) => view.id === id) : undefined;
 }
+
+/**
+ * Puts a whole views state in place of a profile's (a settings import, which has
+ * checked it with `parseViewsState`): its views, their order and its defaults.
+ */
+export function replaceViews(api: ApiIdentity, state: ViewsState): void {
+  storeFor(api).set(state);
+}

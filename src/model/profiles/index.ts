@@ -4,8 +4,14 @@
 // features/settings.
 export { DEMO_SCOPE, demoBaseUrl } from './demo-profile';
 export { hasStoredLists, identityOf, type ListsOnNewIdentity } from './identity';
-export { PROFILE_COLORS, type Profile, type ProfileColor, type SettingsInput } from './profile';
-export { hostOf, isInsecureBaseUrl, trimUrl } from './profile-url';
+export {
+  PROFILE_COLORS,
+  sameProfileName,
+  type Profile,
+  type ProfileColor,
+  type SettingsInput,
+} from './profile';
+export { hostOf, isHttpUrl, isInsecureBaseUrl, trimUrl } from './profile-url';
 export { isIdentityInUse, settingsStore, useSettings } from './profiles-store';
 export { checkSettings, type SettingsFieldErrors } from './settings-form';
 export {
