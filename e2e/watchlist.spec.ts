@@ -162,6 +162,28 @@ test('a new payment is news; with nothing pending the checkout is checked at the
   }
 });
 
+test('a card says when the filters hide its new payments, and Show them clears the filters', async ({
+  page,
+  mockApi,
+}) => {
+  await page.clock.install();
+  await pinCheckouts(page, ['live-desk'], 'page');
+  await page.goto('/watch?status=%5B%22Completed%22%5D');
+  const desk = card(page, 'Live desk');
+  await expect(desk).toContainText('2 pending · every 10 s');
+  const line = desk.getByText(/new payments? not shown by your filters/);
+  await expect(line).toHaveCount(0);
+
+  // A new Pending payment: the Completed filter hides it from the table; the card says so.
+  await mockApi.advance('live-desk', 'add-pending');
+  await page.clock.fastForward(POLL_MS);
+  await expect(desk).toContainText('3 pending · every 10 s');
+  await expect(line).toHaveText('1 new payment not shown by your filters');
+  await desk.getByRole('button', { name: 'Show them' }).click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(line).toHaveCount(0);
+});
+
 test('a checkout with nothing Pending shows a new payment within one calm interval', async ({
   page,
   mockApi,

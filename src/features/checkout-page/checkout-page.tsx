@@ -31,10 +31,9 @@ import {
 } from '@/features/checkout-paging';
 import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
-import { NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
+import { HiddenByFilters, NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
 import { useSettings, withProfileName } from '@/model/profiles';
-import { HiddenByFilters } from './hidden-by-filters';
 import { useLiveCheckout } from './use-live-checkout';
 
 export interface CheckoutPageProps {

@@ -2,7 +2,7 @@
 // filters, and the filtered, sorted rows.
 export { durationText } from './duration-text';
 export { FiltersBar } from './filters-bar';
-export { countHiddenByFilters } from './filter-sort';
+export { HiddenByFilters } from './hidden-by-filters';
 /**
  * The filter itself, for browser tests that work out which seed payments a filter selects.
  * @public

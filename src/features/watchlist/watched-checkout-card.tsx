@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPinnedOff, IconRefresh } from '@tabler/icons-react';
 import { SmallButton } from '@/components/small-button';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { ErrorPanel } from '@/components/error-panel';
@@ -42,6 +42,7 @@ export function WatchedCheckoutCard({
   showProfile,
   otherProfile,
   hideAmounts,
+  hiddenByFilters,
 }: {
   checkout: WatchedCheckout;
   /** Pins of several profiles are on the watchlist: each card names its own. */
@@ -49,6 +50,8 @@ export function WatchedCheckoutCard({
   /** Pinned in a profile other than the one in use: its links switch to it. */
   otherProfile: boolean;
   hideAmounts: boolean;
+  /** "2 new payments not shown by your filters", when the page's filters hide news of it. */
+  hiddenByFilters?: ReactNode;
 }) {
   const { checkoutCode, page, hasMore, api } = checkout;
   const payments = page?.records ?? NO_RECORDS;
@@ -180,6 +183,7 @@ export function WatchedCheckoutCard({
               {checkout.fetching && <Loader size={12} aria-hidden />}
             </Group>
             {failing && <LiveCheckNote check={checkout.check} />}
+            {hiddenByFilters}
             <Group gap="xs">
               {hasMore && (
                 <Anchor

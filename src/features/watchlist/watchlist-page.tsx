@@ -23,7 +23,7 @@ import {
   type Change,
   type LiveSource,
 } from '@/features/live-updates';
-import { type CheckoutSearch } from '@/features/payment-filters';
+import { HiddenByFilters, NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
 import { CHANGED_ROW_CLASS, type LeadingColumn } from '@/features/payment-list';
 import { PaymentsView } from '@/features/payments-view';
 import { ActivityFeed, type FeedEvent } from './activity-feed';
@@ -31,6 +31,9 @@ import { notify } from './browser-notifications';
 import { CheckoutCell, type RowInfo } from './checkout-cell';
 import { WatchedCheckoutCard } from './watched-checkout-card';
 import { useWatchedCheckouts, type WatchedPin } from './watched-checkouts';
+
+const NO_PAYMENTS: Payment[] = [];
+const NO_KEYS: ReadonlySet<string> = new Set();
 
 const MAX_FEED_EVENTS = 200;
 
@@ -112,6 +115,11 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
   const nextEventId = useRef(1);
   const [unseenFrom, setUnseenFrom] = useState(1);
   const { markOf, mark } = useChangeMarks();
+  // New payments of each card (by its key) since the page opened or since Show them: a
+  // card says how many of them the filters hide.
+  const [newByCheckout, setNewByCheckout] = useState<ReadonlyMap<string, ReadonlySet<string>>>(
+    () => new Map(),
+  );
 
   const sources = useMemo<LiveSource[]>(
     () =>
@@ -143,6 +151,14 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
       }));
       setEvents((previous) => [...added.reverse(), ...previous].slice(0, MAX_FEED_EVENTS));
       mark(changes);
+      const fresh = changes.filter((change) => change.kind === 'new').map((change) => change.key);
+      if (fresh.length > 0)
+        setNewByCheckout((previous) =>
+          new Map(previous).set(
+            source.key,
+            new Set([...(previous.get(source.key) ?? []), ...fresh]),
+          ),
+        );
       // One message per check, naming every change: two quick messages would cut each
       // other off. No amounts while they are hidden (a notification can show on a
       // locked screen).
@@ -264,6 +280,17 @@ export function WatchlistPage({ search, onSearchChange }: WatchlistPageProps) {
             showProfile={showProfiles}
             otherProfile={checkout.profile.scope !== inUse}
             hideAmounts={preferences.hideAmounts}
+            hiddenByFilters={
+              <HiddenByFilters
+                payments={checkout.page?.records ?? NO_PAYMENTS}
+                newKeys={newByCheckout.get(checkout.key) ?? NO_KEYS}
+                search={search}
+                onShow={() => {
+                  onSearchChange(NO_FILTERS);
+                  setNewByCheckout(new Map());
+                }}
+              />
+            }
           />
         ))}
       </Box>

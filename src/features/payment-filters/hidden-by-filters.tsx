@@ -5,7 +5,8 @@ import { paymentKey, type Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { usePreferences } from '@/lib/preferences';
 import { resolveTimeZone } from '@/lib/zoned-time';
-import { countHiddenByFilters, type CheckoutSearch } from '@/features/payment-filters';
+import { countHiddenByFilters } from './filter-sort';
+import type { CheckoutSearch } from './search-schema';
 
 /**
  * "3 new payments not shown by your filters", with Show them (issue 53): live news the
@@ -40,14 +41,14 @@ export function HiddenByFilters({
   return (
     <Paper withBorder p="xs" role="status">
       <Group gap="sm" justify="space-between" wrap="wrap">
-        <Text size="sm">{t('checkout-page.hiddenByFilters', { count: hidden })}</Text>
+        <Text size="sm">{t('payment-filters.hiddenByFilters', { count: hidden })}</Text>
         <Button
           size="xs"
           variant="default"
           leftSection={<IconEye size={14} aria-hidden />}
           onClick={onShow}
         >
-          {t('checkout-page.showHidden')}
+          {t('payment-filters.showHidden')}
         </Button>
       </Group>
     </Paper>
