@@ -34,12 +34,11 @@ const FEATURE_ORDER = [
     'payment-list',
     'payment-details',
     'payment-export',
-    'palette',
     'currencies',
     'reconciliation',
     'saved-views',
   ],
-  ['payments-view', 'settings-transfer'],
+  ['payments-view', 'settings-transfer', 'palette'],
   ['checkout-page', 'watchlist', 'shell'],
 ];
 const featureZones = FEATURE_ORDER.flatMap((row, index) =>

@@ -155,6 +155,22 @@ test.describe('at 1366 px', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the palette offers the views as "View: …" and applies one to the checkout on screen', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(HOODIE);
+    await waitForRecords(page);
+    await page.getByRole('button', { name: 'Search pages and checkouts' }).first().click();
+    await page.getByRole('textbox', { name: 'Checkout code or page' }).fill('view: need');
+    await page.getByRole('button', { name: /^View: Needs attention/ }).click();
+    await expect(page).toHaveURL(/\/checkouts\/hoodie-drop\?.*view=attention/);
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
+    await expect(page.getByText(/^View: Needs attention ·/)).toBeVisible();
+    await expect.poll(async () => (await shownRows(page)).length).toBe(4);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a threshold that is not a number is refused with a message, and nothing changes', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Mark.css';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import {
   IconArrowRight,
+  IconBookmark,
   IconCoin,
   IconFileDollar,
   IconPin,
@@ -14,7 +15,7 @@ import {
   IconSwitchHorizontal,
 } from '@tabler/icons-react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { cachedTransactions } from '@/api/cached-transactions';
 import { cryptoCurrenciesOptions, fiatCurrenciesOptions } from '@/api/currencies';
@@ -23,6 +24,7 @@ import { t, type MessageId } from '@/i18n';
 import { DEMO_CHECKOUT_CODES, pinCheckout, useRecentCheckouts } from '@/features/checkouts';
 import { useSettings } from '@/model/profiles';
 import { switchProfile } from '@/features/settings';
+import { useViewChoices } from '@/features/saved-views';
 import { announce } from '@/lib/announce';
 import { shortenMiddle } from '@/lib/mask';
 import { PAYMENT_QUERY_MIN, paletteActionsFor, type PaletteSources } from './palette-actions';
@@ -68,10 +70,14 @@ export default function CommandPalette() {
     () => profiles.filter((profile) => profile.scope !== inUse?.scope),
     [profiles, inUse],
   );
+  const viewChoices = useViewChoices(api);
+  // A view applies to the checkout on screen, else to the one opened last.
+  const openedCode = useParams({ strict: false }).checkoutCode;
+  const viewTarget = openedCode ?? recent.find((entry) => !entry.noPayments)?.checkoutCode;
   const actions = paletteActionsFor(
     query,
     recent,
-    { ...sources, profiles: switchable },
+    { ...sources, profiles: switchable, views: viewTarget ? viewChoices : [] },
     demo ? DEMO_CHECKOUT_CODES : [],
   );
 
@@ -174,6 +180,27 @@ export default function CommandPalette() {
                 description={t(page.description)}
                 leftSection={<IconLayoutList size={18} aria-hidden />}
                 onClick={() => void navigate({ to: page.to })}
+              />
+            ))}
+          </Spotlight.ActionsGroup>
+        )}
+        {viewTarget && actions.views.length > 0 && (
+          <Spotlight.ActionsGroup label={t('palette.views')}>
+            {actions.views.map((view) => (
+              <Spotlight.Action
+                key={view.id}
+                label={t('palette.view', { name: view.name })}
+                description={t('palette.viewHint', { code: viewTarget })}
+                leftSection={<IconBookmark size={18} aria-hidden />}
+                onClick={() => {
+                  const choice = viewChoices.find((item) => item.id === view.id);
+                  if (!choice) return;
+                  void navigate({
+                    to: '/checkouts/$checkoutCode',
+                    params: { checkoutCode: viewTarget },
+                    search: choice.choose(),
+                  });
+                }}
               />
             ))}
           </Spotlight.ActionsGroup>

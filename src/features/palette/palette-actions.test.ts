@@ -75,6 +75,21 @@ describe('paletteActionsFor', () => {
   });
 });
 
+describe('views in the palette', () => {
+  const views = [
+    { id: 'abc12345', name: 'Weekly USDT' },
+    { id: 'attention', name: 'Needs attention' },
+    { id: 'today', name: 'Today' },
+  ];
+
+  it('offers every view for an empty query, and those whose name or "View: …" matches', () => {
+    expect(paletteActionsFor('', recent, { views }).views).toEqual(views);
+    expect(paletteActionsFor('weekly', recent, { views }).views).toEqual([views[0]]);
+    expect(paletteActionsFor('view: need', recent, { views }).views).toEqual([views[1]]);
+    expect(paletteActionsFor('zzz', recent, { views }).views).toEqual([]);
+  });
+});
+
 describe('what the palette knows besides codes and pages', () => {
   it('suggests recent codes fuzzily, and no longer a code whose first page was empty', () => {
     const entries: RecentCheckout[] = [

@@ -57,6 +57,7 @@ type PalettePage = (typeof PALETTE_PAGES)[number];
 export const PALETTE_RECENT_LIMIT = 8;
 const CURRENCY_LIMIT = 6;
 const PAYMENT_LIMIT = 6;
+const VIEW_LIMIT = 8;
 /** Hashes and addresses are matched from this many characters on (fewer match everything). */
 export const PAYMENT_QUERY_MIN = 4;
 
@@ -90,6 +91,13 @@ export interface PaletteActions {
   profiles: readonly PaletteProfile[];
   currencies: readonly PaletteCurrency[];
   payments: readonly PalettePayment[];
+  /** Views to apply to a checkout ("View: Weekly USDT"). */
+  views: readonly PaletteView[];
+}
+
+export interface PaletteView {
+  id: string;
+  name: string;
 }
 
 export interface PaletteProfile {
@@ -104,6 +112,8 @@ export interface PaletteSources {
   payments?: readonly CachedCheckoutRecords[] | undefined;
   /** The profiles this tab can switch to (not the one in use). */
   profiles?: readonly PaletteProfile[] | undefined;
+  /** The profile's views (saved, then built-in); offered when a checkout can take them. */
+  views?: readonly PaletteView[] | undefined;
 }
 
 export function paletteCurrencies(sources: PaletteSources): PaletteCurrency[] {
@@ -218,5 +228,10 @@ export function paletteActionsFor(
         ]).slice(0, CURRENCY_LIMIT)
       : [],
     payments: matchPayments(code, sources.payments ?? []),
+    views: fuzzyFilter(sources.views ?? [], code, (view) => [
+      t('palette.view', { name: view.name }),
+      view.name,
+      `View: ${view.name}`,
+    ]).slice(0, VIEW_LIMIT),
   };
 }

@@ -9,3 +9,4 @@ export {
   viewsNow,
   type ViewsState,
 } from './views-store';
+export { useViewChoices, type ViewChoice } from './view-choices';

@@ -53,11 +53,15 @@ export function differsFrom(active: ActiveView, search: CheckoutSearch, preferen
  */
 export function useApplyView(onSearchChange: ViewsProps['onSearchChange']) {
   return (view: SavedView | BuiltInView) => {
-    if ('timeZone' in view) {
-      setPreference('timeZone', view.timeZone);
-      setPreference('hiddenColumns', view.hiddenColumns);
-      setPreference('shownColumns', view.shownColumns);
-    }
+    applyViewDisplay(view);
     onSearchChange({ ...NO_FILTERS, ...view.search, view: view.id });
   };
+}
+
+/** A saved view's columns and zone, to this browser (a built-in view leaves them). */
+export function applyViewDisplay(view: SavedView | BuiltInView) {
+  if (!('timeZone' in view)) return;
+  setPreference('timeZone', view.timeZone);
+  setPreference('hiddenColumns', view.hiddenColumns);
+  setPreference('shownColumns', view.shownColumns);
 }

@@ -1,0 +1,43 @@
+import type { ApiIdentity } from '@/api/identity';
+import { usePreferences } from '@/lib/preferences';
+import { NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
+import { builtInViews, useThresholds } from './built-in-views';
+import { useViews } from './views-store';
+import { applyViewDisplay } from './view-parts';
+
+/** A view as another screen offers it (the palette's "View: Weekly USDT"). */
+export interface ViewChoice {
+  id: string;
+  name: string;
+  /** Applies the view's columns and zone (a saved view's) and gives the checkout search. */
+  choose: () => CheckoutSearch;
+}
+
+const EMPTY_STATE = { views: [] } as const;
+
+/** The profile's saved views, then the built-in ones; none without a profile. */
+export function useViewChoices(api: ApiIdentity | null): ViewChoice[] {
+  const state = useViewsOrNone(api);
+  const thresholds = useThresholdsOrDefault(api);
+  const { timeZone } = usePreferences();
+  if (!api) return [];
+  return [...state.views, ...builtInViews(thresholds, timeZone)].map((view) => ({
+    id: view.id,
+    name: view.name,
+    choose: () => {
+      applyViewDisplay(view);
+      return { ...NO_FILTERS, ...view.search, view: view.id };
+    },
+  }));
+}
+
+// The stores' hooks need an identity; the palette may have none (no profile yet): then
+// it reads an empty place that nothing writes, and offers no view.
+const NO_API: ApiIdentity = { baseUrl: '', appId: '', scope: 'none', storage: 'session' };
+function useViewsOrNone(api: ApiIdentity | null) {
+  const state = useViews(api ?? NO_API);
+  return api ? state : EMPTY_STATE;
+}
+function useThresholdsOrDefault(api: ApiIdentity | null) {
+  return useThresholds(api ?? NO_API);
+}
