@@ -9,4 +9,4 @@ export {
   viewsNow,
   type ViewsState,
 } from './views-store';
-export { useViewChoices, type ViewChoice } from './view-choices';
+export { useViewChoices } from './view-choices';

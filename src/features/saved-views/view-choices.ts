@@ -6,7 +6,7 @@ import { useViews } from './views-store';
 import { applyViewDisplay } from './view-parts';
 
 /** A view as another screen offers it (the palette's "View: Weekly USDT"). */
-export interface ViewChoice {
+interface ViewChoice {
   id: string;
   name: string;
   /** Applies the view's columns and zone (a saved view's) and gives the checkout search. */
