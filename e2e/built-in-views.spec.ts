@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LIVE_CHECK_MS } from '../src/features/live-updates';
 import { expect, test } from './fixtures';
 import {
+  expectInWindow,
   LAYOUT_WIDTHS,
   seriousAxeViolations,
   waitForRecords,
@@ -183,7 +184,7 @@ test.describe('at 1366 px', () => {
     await dialog.getByRole('textbox', { name: 'At least (USD)' }).fill('1e3');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByText('A whole number of minutes from 1 to 43200.')).toBeVisible();
-    await expect(dialog.getByText('A decimal number, such as 1000 or 0.5.')).toBeVisible();
+    await expect(dialog.getByText('A number of 0 or more, such as 1000 or 0.5.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).first().click();
     await applyBuiltIn(page, /^Needs attention/);
     await expect(page.getByText(/Pending for over 1 hour/).first()).toBeVisible();
@@ -278,7 +279,7 @@ for (const size of LAYOUT_WIDTHS) {
       const compact = size.width < 600;
       await page.getByRole('button', { name: 'Views', exact: true }).click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem', { name: /^Needs attention/ })).toBeInViewport();
+      await expectInWindow(menu.getByRole('menuitem', { name: /^Needs attention/ }));
       await waitForSettledStyles(page);
       expect.soft(await seriousAxeViolations(page), 'menu').toEqual([]);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -289,7 +290,7 @@ for (const size of LAYOUT_WIDTHS) {
       await dialog.getByRole('radio', { name: "One token's amount" }).check();
       await waitForSettledStyles(page);
       expect.soft(await seriousAxeViolations(page), 'dialog').toEqual([]);
-      await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeInViewport();
+      await expectInWindow(dialog.getByRole('button', { name: 'Save', exact: true }));
       await page.screenshot({
         path: testInfo.outputPath(`built-in-views-${size.width}-dialog.png`),
       });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { connectToMockApi, expect, test } from './fixtures';
 import {
   checkBothSchemes,
+  expectInWindow,
   LAYOUT_WIDTHS,
   savedViewNames,
   seriousAxeViolations,
@@ -166,7 +167,7 @@ for (const size of LAYOUT_WIDTHS) {
       const dialog = await openManage(page);
       await waitForSettledStyles(page);
       expect.soft(await seriousAxeViolations(page), 'dialog').toEqual([]);
-      await expect(dialog.getByRole('button', { name: /^Delete view/ })).toBeInViewport();
+      await expectInWindow(dialog.getByRole('button', { name: /^Delete view/ }));
       await page.screenshot({ path: testInfo.outputPath(`saved-views-${size.width}-dialog.png`) });
     });
   });

@@ -2,6 +2,7 @@ import { Group, Radio, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useApi } from '@/api/identity';
 import { t } from '@/i18n';
+import { formatDecimal, parseTypedDecimal } from '@/lib/decimal';
 import { MAX_ATTENTION_MINUTES, parseBound, parseTokenParam } from '@/features/payment-filters';
 import { ViewFormDialog } from './view-form-dialog';
 import { setThresholds, type BuiltInThresholds } from './built-in-views';
@@ -20,7 +21,7 @@ function fieldsOf(thresholds: BuiltInThresholds): Fields {
   return {
     minutes: String(thresholds.pendingMinutes),
     kind: large.kind,
-    min: large.min,
+    min: formatDecimal(large.min),
     chain,
     symbol,
   };
@@ -31,7 +32,8 @@ function check(fields: Fields) {
   const minutes = Number(fields.minutes.trim());
   const minutesOk =
     /^\d+$/.test(fields.minutes.trim()) && minutes >= 1 && minutes <= MAX_ATTENTION_MINUTES;
-  const min = parseBound(fields.min.trim());
+  // Typed in the reader's language ("0,5" in German), kept as canonical decimal text.
+  const min = parseBound(parseTypedDecimal(fields.min) ?? '');
   const token =
     fields.kind === 'token' && fields.symbol.trim()
       ? parseTokenParam(`${fields.chain.trim()}|${fields.symbol.trim()}`)
