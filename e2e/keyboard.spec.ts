@@ -70,6 +70,13 @@ async function tabTo(
 ): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    // A stand-in replaced by its control as the focus reaches it (code-on-touch.ts) hands
+    // the focus over in an effect: for that moment it is on the body.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, {
+        timeout: 2_000,
+      })
+      .catch(() => {});
     const problem = await focusProblem(page);
     if (problem) problems.push(problem);
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false))

@@ -70,9 +70,10 @@ export default function CommandPalette() {
     () => profiles.filter((profile) => profile.scope !== inUse?.scope),
     [profiles, inUse],
   );
-  const viewChoices = useViewChoices(api);
-  // A view applies to the checkout on screen, else to the one opened last.
+  // A view applies to the checkout on screen, else to the one opened last (saved views
+  // only then: the built-in ones are named in the checkout page's messages).
   const openedCode = useParams({ strict: false }).checkoutCode;
+  const viewChoices = useViewChoices(api, openedCode !== undefined);
   const viewTarget = openedCode ?? recent.find((entry) => !entry.noPayments)?.checkoutCode;
   const actions = paletteActionsFor(
     query,

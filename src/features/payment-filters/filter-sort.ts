@@ -1,7 +1,7 @@
 import type { Payment } from '@/model/payments';
 import { compareDecimalKeys, compareWithDecimal, decimalKey, type DecimalKey } from '@/lib/decimal';
 import { dateFilterRange, inRange, type TimeRange } from './date-range';
-import type { FilterGroup } from './filter-groups';
+import { FILTER_GROUPS, type FilterGroup } from './filter-groups';
 import { matchesMismatch, mismatchOf } from './mismatch';
 import type { EffectiveSearch } from './search-filters';
 import type { CheckoutSearch, MismatchKind } from './search-schema';
@@ -157,20 +157,14 @@ const GROUP_CHECKS = {
     pendingBefore === undefined ? [] : [attentionCheck(pendingBefore, payments)],
 } satisfies Record<FilterGroup, (filter: RowFilter, payments: readonly Payment[]) => Check[]>;
 
+// The cheapest checks first: the search's text match runs on the rows the others keep.
+const CHECK_ORDER: readonly FilterGroup[] = [
+  ...FILTER_GROUPS.filter((group) => group !== 'search'),
+  'search',
+];
+
 function checksOf(filter: RowFilter, payments: readonly Payment[]): Check[] {
-  // The cheapest checks first: the search's text match runs on the rows the others keep.
-  const order: readonly FilterGroup[] = [
-    'chain',
-    'status',
-    'date',
-    'token',
-    'amount',
-    'usd',
-    'mismatch',
-    'attention',
-    'search',
-  ];
-  return order.flatMap((group) => GROUP_CHECKS[group](filter, payments));
+  return CHECK_ORDER.flatMap((group) => GROUP_CHECKS[group](filter, payments));
 }
 
 /**

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Modal.css';
-import { ActionIcon, Button, Group, Modal, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { IconArrowDown, IconArrowUp, IconLink, IconTrash } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useApi } from '@/api/identity';
@@ -36,33 +36,32 @@ export function ManageViewsDialog({
   onDeletedActive: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('views-dialog.manageTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('views-dialog.close') }}
+      closeLabel={t('views-dialog.close')}
+      gap="sm"
     >
-      <Stack gap="sm">
-        {state.views.map((view, index) => (
-          <ViewRow
-            key={view.id}
-            view={view}
-            position={index + 1}
-            first={index === 0}
-            last={index === state.views.length - 1}
-            defaultScope={defaultScopeOf(state, view.id, checkoutCode)}
-            checkoutCode={checkoutCode}
-            onDeleted={view.id === activeId ? onDeletedActive : undefined}
-          />
-        ))}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('views-dialog.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {state.views.map((view, index) => (
+        <ViewRow
+          key={view.id}
+          view={view}
+          position={index + 1}
+          first={index === 0}
+          last={index === state.views.length - 1}
+          defaultScope={defaultScopeOf(state, view.id, checkoutCode)}
+          checkoutCode={checkoutCode}
+          onDeleted={view.id === activeId ? onDeletedActive : undefined}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('views-dialog.close')}
+        </Button>
+      </Group>
+    </Dialog>
   );
 }
 

@@ -15,13 +15,18 @@ interface ViewChoice {
 
 const EMPTY_STATE = { views: [] } as const;
 
-/** The profile's saved views, then the built-in ones; none without a profile. */
-export function useViewChoices(api: ApiIdentity | null): ViewChoice[] {
+/**
+ * The profile's saved views, then (with `builtIn`) the built-in ones; none without a
+ * profile. The built-in views' names are in the payments' catalogue part: only a screen
+ * that has it (a checkout page) may ask for them.
+ */
+export function useViewChoices(api: ApiIdentity | null, builtIn: boolean): ViewChoice[] {
   const state = useViewsOrNone(api);
   const thresholds = useThresholdsOrDefault(api);
   const { timeZone } = usePreferences();
   if (!api) return [];
-  return [...state.views, ...builtInViews(thresholds, timeZone)].map((view) => ({
+  const builtIns = builtIn ? builtInViews(thresholds, timeZone) : [];
+  return [...state.views, ...builtIns].map((view) => ({
     id: view.id,
     name: view.name,
     choose: () => {

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 
@@ -18,12 +18,7 @@ export function ViewFormDialog({
   children: ReactNode;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      closeButtonProps={{ 'aria-label': t('views-dialog.cancel') }}
-    >
+    <Dialog opened={opened} onClose={onClose} title={title} closeLabel={t('views-dialog.cancel')}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -40,6 +35,6 @@ export function ViewFormDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

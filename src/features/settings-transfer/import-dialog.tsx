@@ -1,6 +1,5 @@
-// Not in src/app/styles.ts (first page's CSS): this lazily loaded module's chunk brings it.
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 import { addsOnly, type ImportPlan } from './import-plan';
@@ -36,57 +35,55 @@ export function ImportDialog({
   ];
   const importable = (plan?.targets.length ?? 0) > 0;
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onCancel}
       title={t('settings-transfer.dialogTitle')}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('settings-transfer.closeWithoutImporting') }}
+      closeLabel={t('settings-transfer.closeWithoutImporting')}
     >
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('settings-transfer.dialogFile', { file: pending?.fileName ?? '' })}
-        </Text>
-        <Changes
-          heading={t('settings-transfer.replacedHeading')}
-          lines={replaced.map(({ name, shared, current }) =>
-            t('settings-transfer.replaced', {
-              name,
-              views: shared.views.views.length,
-              pins: shared.pins.length,
-              currentViews: current.views,
-              currentPins: current.pins,
-            }),
-          )}
-        />
-        <Changes
-          heading={t('settings-transfer.addedHeading')}
-          lines={added.map(({ name, shared }) =>
-            t('settings-transfer.added', {
-              name,
-              views: shared.views.views.length,
-              pins: shared.pins.length,
-            }),
-          )}
-        />
-        <Changes heading={t('settings-transfer.skippedHeading')} lines={skipped} />
-        {!importable && <Text size="sm">{t('settings-transfer.nothingToImport')}</Text>}
-        <Group justify="flex-end">
-          {importable ? (
-            <>
-              <Button variant="default" onClick={onCancel} data-autofocus>
-                {t('settings-transfer.cancel')}
-              </Button>
-              <Button onClick={onImport}>{t('settings-transfer.import')}</Button>
-            </>
-          ) : (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('settings-transfer.dialogFile', { file: pending?.fileName ?? '' })}
+      </Text>
+      <Changes
+        heading={t('settings-transfer.replacedHeading')}
+        lines={replaced.map(({ name, shared, current }) =>
+          t('settings-transfer.replaced', {
+            name,
+            views: shared.views.views.length,
+            pins: shared.pins.length,
+            currentViews: current.views,
+            currentPins: current.pins,
+          }),
+        )}
+      />
+      <Changes
+        heading={t('settings-transfer.addedHeading')}
+        lines={added.map(({ name, shared }) =>
+          t('settings-transfer.added', {
+            name,
+            views: shared.views.views.length,
+            pins: shared.pins.length,
+          }),
+        )}
+      />
+      <Changes heading={t('settings-transfer.skippedHeading')} lines={skipped} />
+      {!importable && <Text size="sm">{t('settings-transfer.nothingToImport')}</Text>}
+      <Group justify="flex-end">
+        {importable ? (
+          <>
             <Button variant="default" onClick={onCancel} data-autofocus>
-              {t('settings-transfer.close')}
+              {t('settings-transfer.cancel')}
             </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+            <Button onClick={onImport}>{t('settings-transfer.import')}</Button>
+          </>
+        ) : (
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            {t('settings-transfer.close')}
+          </Button>
+        )}
+      </Group>
+    </Dialog>
   );
 }
 
