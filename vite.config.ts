@@ -3,7 +3,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   contentSecurityPolicy,
   contentSecurityPolicyMeta,
@@ -123,6 +124,23 @@ function compiledCatalogs(): Plugin {
   };
 }
 
+/**
+ * The format of the answers the app keeps for offline use (src/model/last-known): a hash
+ * of the files that give their shape, so a release that changes one discards what an
+ * earlier one kept instead of misreading it.
+ */
+function answerFormat(): string {
+  const hash = createHash('sha256');
+  for (const file of ANSWER_SHAPE_FILES) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+const ANSWER_SHAPE_FILES = [
+  'src/api/schemas.ts',
+  'src/api/statuses.ts',
+  'src/lib/chain.ts',
+  'src/api/paging.ts',
+];
+
 // `API_PROXY_TARGET=https://api.example.com/v1 npm start` makes `/api` on the dev
 // and preview servers forward to a real API that does not allow browser CORS.
 export default defineConfig(({ command, mode }) => {
@@ -142,6 +160,7 @@ export default defineConfig(({ command, mode }) => {
     : undefined;
   const firstScreen = firstScreenChunks();
   return {
+    define: { __ANSWER_FORMAT__: JSON.stringify(answerFormat()) },
     plugins: [
       tanstackRouter({
         target: 'react',

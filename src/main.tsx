@@ -91,3 +91,10 @@ void firstLocaleReady
 // The pages' font faces are looked up while the page's code and data download, rather
 // than all at once in the page's first full layout (see lib/warm-fonts.ts).
 void firstLocaleReady.then(() => afterFirstScreen()).then(() => warmFontFaces());
+
+// The last answers of remembered profiles, kept for when the service is down: the watcher
+// loads after the first screen (it restores what failed or paused before it came).
+void afterFirstScreen()
+  .then(() => import('./app/keep-answers'))
+  .then(({ keepAnswers }) => keepAnswers(queryClient))
+  .catch(() => {});

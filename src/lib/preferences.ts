@@ -12,6 +12,8 @@ export interface Preferences {
   hiddenColumns: string[];
   shownColumns: string[];
   navbar: 'auto' | 'open' | 'rail';
+  /** Keep the service's last answers of remembered profiles for when it is down (issue 54). */
+  keepLastKnown: boolean;
 }
 
 const DEFAULTS: Preferences = {
@@ -20,6 +22,7 @@ const DEFAULTS: Preferences = {
   hiddenColumns: [],
   shownColumns: [],
   navbar: 'auto',
+  keepLastKnown: true,
 };
 
 /**
@@ -40,6 +43,7 @@ function parsePreferences(raw: unknown): Preferences | undefined {
     hiddenColumns: pick('hiddenColumns', isStringList),
     shownColumns: pick('shownColumns', isStringList),
     navbar: pick('navbar', (value) => value === 'auto' || value === 'open' || value === 'rail'),
+    keepLastKnown: pick('keepLastKnown', isBoolean),
   };
 }
 
@@ -63,4 +67,8 @@ export function setPreference<K extends keyof Preferences>(key: K, value: Prefer
 /** The preferences at this moment, for code that runs outside render (live news). */
 export function preferencesNow(): Preferences {
   return preferencesStore.get();
+}
+
+export function onPreferences(listener: () => void): () => void {
+  return preferencesStore.subscribe(listener);
 }

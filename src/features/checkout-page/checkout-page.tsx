@@ -20,6 +20,7 @@ import type { Payment } from '@/model/payments';
 import { CopyButton, useCopy } from '@/components/copy-button';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { ErrorPanel } from '@/components/error-panel';
+import { LastKnownLine } from '@/components/last-known-line';
 import { t, tRich } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,6 +34,7 @@ import { UnknownCheckout } from '@/features/checkouts';
 import { CALM_CHECK_MS, formatInterval, LiveCheckNote } from '@/features/live-updates';
 import { HiddenByFilters, NO_FILTERS, type CheckoutSearch } from '@/features/payment-filters';
 import { PaymentsView } from '@/features/payments-view';
+import { useServiceState } from '@/model/last-known';
 import { useSettings, withProfileName } from '@/model/profiles';
 import { useLiveCheckout } from './use-live-checkout';
 
@@ -119,6 +121,9 @@ export function CheckoutPage({
   }, [onUnknown, unknown]);
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  // The service is not answering (or the browser is offline): the page shows what it
+  // last had, dated, and asks for no further page.
+  const serviceDown = useServiceState(api).down !== null;
   // A fetch in flight is joined, not restarted, while nothing is loaded: cancel it first.
   const restartFirstLoad = async () => {
     everyPage.cancelLoadAll();
@@ -126,9 +131,16 @@ export function CheckoutPage({
   };
   const loadingAll = everyPage.progress !== null;
   const onNearEnd = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll)
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && !loadingAll && !serviceDown)
       void requestNextPage();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, loadingAll, requestNextPage]);
+  }, [
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    loadingAll,
+    serviceDown,
+    requestNextPage,
+  ]);
 
   // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
   const waiting = query.isPending || isRetryingAfterError(query);
@@ -201,7 +213,14 @@ export function CheckoutPage({
   return (
     <Stack gap={phone ? 'sm' : 'md'}>
       {header}
-      {query.isRefetchError && (
+      <LastKnownLine
+        api={api}
+        at={query.dataUpdatedAt}
+        refreshedAt={live.updatedAt}
+        subject="payments"
+        onRetry={() => void query.refetch()}
+      />
+      {query.isRefetchError && !serviceDown && (
         <ErrorPanel
           error={query.error}
           onRetry={() => void query.refetch()}

@@ -4,6 +4,7 @@ import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { WaitingNotice } from '@/components/waiting-notice';
 import { t } from '@/i18n';
+import { useNeedsService } from '@/model/last-known';
 import { EveryPageStatus } from './every-page-status';
 import type { EveryPageProgress } from './use-checkout-pages';
 import { useNextPageState } from './use-next-page-state';
@@ -39,6 +40,8 @@ export function PagingFooter({
   onCancel: () => void;
 }) {
   const live = useNextPageState(api, checkoutCode);
+  // The service is down or the browser offline: the pages past the last known one wait.
+  const refused = useNeedsService(api);
   const nextPage = live.pagesLoaded + 1;
   const page = String(nextPage);
   // The page a cancel stopped; said until paging moves on.
@@ -86,6 +89,21 @@ export function PagingFooter({
     );
   }
   if (!hasMore) return null;
+  if (refused && !live.fetchingNext) {
+    return (
+      <Group gap="sm">
+        <Button variant="default" disabled>
+          {t('checkout-paging.loadMore')}
+        </Button>
+        <Button variant="light" disabled>
+          {t('checkout-paging.loadAll')}
+        </Button>
+        <Text size="sm" c="dimmed">
+          {refused}
+        </Text>
+      </Group>
+    );
+  }
   return (
     <Stack gap="xs">
       <Group gap="sm">

@@ -1,7 +1,9 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useOptionalApi } from '@/api/identity';
 import { t } from '@/i18n';
+import { useNeedsService } from '@/model/last-known';
 import { EveryPageStatus } from './every-page-status';
 import type { EveryPageLoader } from './use-checkout-pages';
 
@@ -13,12 +15,34 @@ import type { EveryPageLoader } from './use-checkout-pages';
 export function SearchAllPages({ source }: { source: EveryPageLoader }) {
   const [searching, setSearching] = useState(false);
   const progress = source.progress;
+  // The service is down or the browser offline: no page past the loaded ones can come.
+  const refused = useNeedsService(useOptionalApi());
+  const reasonId = useId();
   if (searching && progress) {
     return (
       <EveryPageStatus doing="searching" progress={progress} onCancel={source.cancelLoadAll} />
     );
   }
   if (!source.hasMore) return null;
+  if (refused) {
+    // Focusable, so the reason is heard; it does nothing.
+    return (
+      <>
+        <Button
+          variant="light"
+          size="compact-sm"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          aria-disabled
+          data-disabled
+          aria-describedby={reasonId}
+          title={refused}
+        >
+          {t('checkout-paging.searchAllPages')}
+        </Button>
+        <VisuallyHidden id={reasonId}>{refused}</VisuallyHidden>
+      </>
+    );
+  }
   return (
     <Button
       variant="light"

@@ -1,8 +1,9 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan } from '@tabler/icons-react';
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useId, useState, type MouseEvent } from 'react';
 import { useApi, type ApiIdentity } from '@/api/identity';
+import { useNeedsService } from '@/model/last-known';
 import type { Payment } from '@/model/payments';
 import { t } from '@/i18n';
 import { useDisabledRecord } from './disabled-store';
@@ -84,6 +85,9 @@ function DisableCheckoutAction({
   const [used, setUsed] = useState(false);
   const payment = useDisabledRecord(api, checkoutCode);
   const labels = labelsFor(variant, checkoutCode);
+  // The service is down or the browser offline: a disable could not be sent.
+  const refused = useNeedsService(api);
+  const reasonId = useId();
 
   const openDialog = () => {
     setUsed(true);
@@ -96,6 +100,20 @@ function DisableCheckoutAction({
         <Button {...labels.look} {...INERT} color="gray" aria-label={labels.doneName}>
           {labels.doneText}
         </Button>
+      ) : refused ? (
+        <>
+          <Button
+            {...labels.look}
+            {...INERT}
+            color="red"
+            aria-label={labels.name}
+            aria-describedby={reasonId}
+            title={refused}
+          >
+            {labels.text}
+          </Button>
+          <VisuallyHidden id={reasonId}>{refused}</VisuallyHidden>
+        </>
       ) : (
         <Button
           {...labels.look}

@@ -18,6 +18,8 @@ import {
 import { IconCheck, IconFileExport } from '@tabler/icons-react';
 import { useId, useRef, useState } from 'react';
 import { describeApiError } from '@/api/errors';
+import { useOptionalApi } from '@/api/identity';
+import { useNeedsService } from '@/model/last-known';
 import type { Payment } from '@/model/payments';
 import { currentLocale, t, tRich } from '@/i18n';
 import { announce } from '@/lib/announce';
@@ -63,7 +65,11 @@ export default function ExportDialog(props: ExportDialogProps) {
   const { all, rows, loaded, filters } = props;
   const filtered = Object.keys(filters).length > 0;
   const selectionScope: Scope = filtered ? 'filtered' : 'loaded';
-  const [scope, setScope] = useState<Scope>(all ? 'all' : selectionScope);
+  // The service is down or the browser offline: pages past the loaded ones cannot come,
+  // so "every payment" is offered only when every page is already here.
+  const refused = useNeedsService(useOptionalApi());
+  const allRefused = refused !== null && all?.hasMore === true;
+  const [scope, setScope] = useState<Scope>(all && !allRefused ? 'all' : selectionScope);
   const [kind, setKind] = useState<'csv' | 'json'>('csv');
   const [zone, setZone] = useState<TimeZoneChoice>('utc');
   // Canonical unless asked: a ledger or a script reads the file the same everywhere.
@@ -169,8 +175,8 @@ export default function ExportDialog(props: ExportDialogProps) {
               <Radio
                 value="all"
                 label={t('payment-export.scopeAll')}
-                description={allDescription}
-                disabled={running}
+                description={allRefused ? refused : allDescription}
+                disabled={running || allRefused}
               />
             )}
             <Radio

@@ -1,8 +1,9 @@
-import { Alert, Code, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Code, Paper, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
 import { t, tRich } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { setPreference, usePreferences } from '@/lib/preferences';
 import {
   DEMO_SCOPE,
   checkSettings,
@@ -183,6 +184,27 @@ export function SettingsPage({ next, onContinue }: SettingsPageProps) {
         </form>
       </Paper>
       <ConnectionResultAlert connection={connection} onSaveAnyway={onSaveAnyway} />
+      <KeepLastKnown />
     </Stack>
+  );
+}
+
+/** The browser-wide choice to keep last-known data (model/last-known); off deletes it. */
+function KeepLastKnown() {
+  const { keepLastKnown } = usePreferences();
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {t('settings.offlineTitle')}
+        </Title>
+        <Switch
+          checked={keepLastKnown}
+          onChange={(event) => setPreference('keepLastKnown', event.currentTarget.checked)}
+          label={t('settings.keepLastKnown')}
+          description={t('settings.keepLastKnownHint')}
+        />
+      </Stack>
+    </Paper>
   );
 }

@@ -5,6 +5,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 // Loaded on first hover or focus: Mantine's Tooltip brings floating-ui.
 import { DeferredTooltip as Tooltip } from '@/components/deferred-tooltip';
 import { ErrorPanel } from '@/components/error-panel';
+import { LastKnownLine } from '@/components/last-known-line';
 import { UpdatedAgo } from '@/components/updated-ago';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { t } from '@/i18n';
@@ -17,6 +18,7 @@ import {
   LiveCheckNote,
   formatInterval,
 } from '@/features/live-updates';
+import { useServiceState } from '@/model/last-known';
 import { tokenLabel } from '@/model/payments';
 import { summarizePayments } from '@/features/payment-summary';
 import { ProfileMark } from '@/features/settings';
@@ -59,7 +61,10 @@ export function WatchedCheckoutCard({
   const label = name ?? checkoutCode;
   const summary = useMemo(() => summarizePayments(payments), [payments]);
   const pending = summary.byStatus.find((item) => item.status === 'Pending')?.count ?? 0;
-  const failing = checkout.check !== null && checkout.check.failedAt > checkout.check.okAt;
+  // While the service is down the dated line says so, instead of the failing checks' note.
+  const serviceDown = useServiceState(api).down !== null;
+  const failing =
+    !serviceDown && checkout.check !== null && checkout.check.failedAt > checkout.check.okAt;
   const tokensId = useId();
 
   return (
@@ -124,6 +129,7 @@ export function WatchedCheckoutCard({
         )}
         {page && (
           <>
+            <LastKnownLine api={api} at={checkout.updatedAt} subject="payments" compact />
             <Text size="sm">
               {latestPageLine(payments.length, hasMore)}
               {payments.length > 0 && (

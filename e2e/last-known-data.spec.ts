@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
+import { OTHER_APP_ID } from '../mocks/data';
+import { checkoutAction } from './helpers';
+
+/**
+ * When the service is down: each page shows the answers this browser kept of a
+ * remembered profile, under a dated line; actions that need the service say why they
+ * are unavailable; the service's return refreshes the page by itself. Seed facts used:
+ * coffee-club has 37 payments (one page), conf-2026 has 120 (three pages of 50), and
+ * b-store-tickets belongs to the other store's app ID.
+ */
+
+test.use({ connected: false });
+
+const SHOP_A = '1111111111111111';
+const SHOP_B = '2222222222222222';
+
+/** Two remembered profiles on the mock: Shop A (in use) and Shop B. */
+async function rememberedProfiles(page: Page, { remember = true } = {}) {
+  const stored = JSON.stringify({
+    version: 1,
+    value: [
+      { baseUrl: MOCK_API_URL, appId: TEST_APP_ID, remember, scope: SHOP_A, name: 'Shop A' },
+      { baseUrl: MOCK_API_URL, appId: OTHER_APP_ID, remember, scope: SHOP_B, name: 'Shop B' },
+    ],
+  });
+  await page.addInitScript(
+    ([profiles, remembered]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      (remembered ? localStorage : sessionStorage).setItem(
+        remembered ? 'checkout-dashboard.profiles' : 'checkout-dashboard.session-profiles',
+        profiles,
+      );
+    },
+    [stored, remember] as const,
+  );
+}
+
+/** What the browser keeps, per profile scope: the checkout codes of its kept answers. */
+function keptCheckouts(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string[]>>((resolve, reject) => {
+        const open = indexedDB.open('checkout-dashboard-last-known');
+        open.onupgradeneeded = () => open.result.createObjectStore('answers');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const found: Record<string, string[]> = {};
+          const cursor = db.transaction('answers').objectStore('answers').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) {
+              db.close();
+              resolve(found);
+              return;
+            }
+            const entry = at.value as { queries: { key: unknown[] }[] };
+            found[String(at.key)] = entry.queries
+              .filter((query) => query.key[0] === 'checkout')
+              .map((query) => String(query.key[1]));
+            at.continue();
+          };
+        };
+      }),
+  );
+}
+
+/** Waits until this browser keeps the checkout's answer for that profile. */
+async function waitUntilKept(page: Page, scope: string, checkoutCode: string) {
+  await expect
+    .poll(async () => (await keptCheckouts(page))[scope] ?? [], { timeout: 10_000 })
+    .toContain(checkoutCode);
+}
+
+const dated = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Shown: payments and their totals as of' });
+
+for (const down of [
+  { name: 'a 503', fault: { kind: 'unavailable-retry-after', retryAfterSeconds: 0 } },
+  { name: 'a reset connection', fault: { kind: 'network-error' } },
+] as const) {
+  test(`with ${down.name}, the checkout shows its kept payments under a dated line, refuses Disable and Load more, and refreshes by itself when back`, async ({
+    page,
+    mockApi,
+  }) => {
+    await page.clock.install();
+    await rememberedProfiles(page);
+    await page.goto('/checkouts/conf-2026');
+    await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
+    await waitUntilKept(page, SHOP_A, 'conf-2026');
+
+    await mockApi.addFault({ route: 'any', ...down.fault });
+    await page.reload();
+    const line = dated(page);
+    await expect(line).toContainText('The service is not answering');
+    await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevConf 2026 ticket');
+
+    // Actions that need the service say why they cannot run.
+    const disable = await checkoutAction(page, 'Disable checkout');
+    await expect(disable).toHaveAttribute('aria-disabled', 'true');
+    await expect(disable).toHaveAccessibleDescription('Needs the service, which is not answering.');
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeDisabled();
+    await expect(
+      page.getByText('Needs the service, which is not answering.', { exact: true }).first(),
+    ).toBeVisible();
+
+    // Back: the next check (no click) refreshes the page and says so.
+    await mockApi.clearFaults();
+    await page.clock.fastForward(25_000);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'The service answers again: payments refreshed at' }),
+    ).toBeVisible();
+    await expect(line).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  });
+}
+
+test('with no answer at all, the kept payments show once the request times out', async ({
+  page,
+  mockApi,
+}) => {
+  test.setTimeout(60_000);
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+  await waitUntilKept(page, SHOP_A, 'coffee-club');
+
+  await mockApi.addFault({ route: 'any', kind: 'never-answers' });
+  await page.reload();
+  // The client gives up on a request after 15 s: then the kept page shows.
+  await expect(dated(page)).toContainText('The service is not answering', { timeout: 25_000 });
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+});
+
+test('offline, the page says since when its payments are, refuses what needs the service, and refreshes without a click once back', async ({
+  page,
+  context,
+}) => {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/conf-2026');
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(dated(page)).toContainText('This browser is offline');
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
+  const disable = await checkoutAction(page, 'Disable checkout');
+  await expect(disable).toHaveAccessibleDescription('Needs the service: this browser is offline.');
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'The service answers again: payments refreshed at' }),
+  ).toBeVisible();
+  await expect(dated(page)).toHaveCount(0);
+});
+
+test('each watchlist card shows its kept payments under its own dated line', async ({
+  page,
+  mockApi,
+}) => {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await (await checkoutAction(page, 'Pin to watchlist')).click();
+  await page.goto('/watch');
+  const card = page.getByRole('region', { name: /Coffee Club subscription/ });
+  await expect(card).toContainText('37 payments');
+  await waitUntilKept(page, SHOP_A, 'coffee-club');
+
+  await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
+  await page.reload();
+  await expect(card.getByRole('status')).toContainText(
+    'The service is not answering Shown: payments and their totals as of',
+  );
+  await expect(card).toContainText('37 payments');
+});
+
+test("a second profile never sees the first's kept data, and Forget deletes it", async ({
+  page,
+  mockApi,
+}) => {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+  await waitUntilKept(page, SHOP_A, 'coffee-club');
+
+  // Shop B asks for the same code while the service is down: nothing of Shop A shows.
+  await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: 'Profile' }).selectOption({ label: 'Shop B' });
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+  await expect(page.getByText('37 loaded payments')).toHaveCount(0);
+  await expect(dated(page)).toHaveCount(0);
+
+  // Forget Shop A: its entry goes; nothing else was kept.
+  await mockApi.clearFaults();
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Edit Shop A' }).click();
+  await page.getByRole('button', { name: 'Forget' }).click();
+  await expect(page.getByText('Forgotten', { exact: true })).toBeVisible();
+  await expect.poll(async () => Object.keys(await keptCheckouts(page))).not.toContain(SHOP_A);
+});
+
+test('a tab-only profile writes nothing to IndexedDB', async ({ page }) => {
+  await page.clock.install();
+  await rememberedProfiles(page, { remember: false });
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+  // Well past the moment a remembered profile's answer is written (1.5 s after it lands).
+  await page.clock.runFor(10_000);
+  expect(await keptCheckouts(page)).toEqual({});
+});
+
+test('turning the setting off deletes what was kept and keeps nothing more', async ({ page }) => {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await waitUntilKept(page, SHOP_A, 'coffee-club');
+  await page.goto('/settings');
+  const keep = page.getByRole('switch', { name: 'Keep last-known data in this browser' });
+  await expect(keep).toBeChecked();
+  await keep.click();
+  await expect(keep).not.toBeChecked();
+  await expect.poll(() => keptCheckouts(page)).toEqual({});
+});

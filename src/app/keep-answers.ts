@@ -1,0 +1,273 @@
+import {
+  onlineManager,
+  type Query,
+  type QueryCacheNotifyEvent,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
+import {
+  ANSWER_FORMAT,
+  deleteKept,
+  identityTag,
+  keptScopes,
+  markDown,
+  markUp,
+  mergeKept,
+  onServiceState,
+  readKept,
+  serviceStateNow,
+  writeKept,
+  type DownReason,
+  type KeptAnswers,
+  type KeptQuery,
+} from '@/model/last-known';
+import { settingsStore, type Profile } from '@/model/profiles';
+import { onPreferences, preferencesNow } from '@/lib/preferences';
+
+/**
+ * Keeps the service's last answers of each remembered profile in IndexedDB and shows
+ * them when the service fails, dated (model/last-known). Watches the query cache:
+ * - an answer marks its profile up and is kept (throttled, per profile);
+ * - a failure of the transport marks it down, and a query with nothing newer gets the
+ *   kept answer, with the time it was given (`updatedAt`), so every page shows it as
+ *   it shows any data, under the dated line;
+ * - the browser going offline does the same for every query of a remembered profile;
+ * - while a profile is down, its pages ask again every `PROBE_MS`; back up, what is
+ *   older than the return is fetched again.
+ * A tab-only profile, the demo and a profile with "Keep last-known data" off keep
+ * nothing; Forget (or a new app ID) deletes the profile's entry.
+ */
+
+/** How often a profile the service does not answer is asked again, while a page shows it. */
+export const PROBE_MS = 20_000;
+/** Answers are written at most this often per profile (a Load all lands many pages). */
+const SAVE_DELAY_MS = 1_500;
+
+/** The kinds of answer kept: a checkout's pages and first page, the catalogues. */
+function isKeptKind(rest: readonly unknown[]): boolean {
+  if (rest[0] === 'currencies') return true;
+  return rest[0] === 'checkout' && (rest[2] === 'transactions' || rest[2] === 'transactions-head');
+}
+
+function downReason(error: unknown): Exclude<DownReason, 'offline'> | null {
+  if (!isApiError(error)) return null;
+  if (error.kind === 'network-error') return 'no-connection';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'server-error') return 'server-error';
+  return null;
+}
+
+export function keepAnswers(queryClient: QueryClient): () => void {
+  const cache = queryClient.getQueryCache();
+  const pendingSaves = new Map<string, ReturnType<typeof setTimeout>>();
+  const reads = new Map<string, Promise<KeptAnswers | null>>();
+  let writes: Promise<unknown> = Promise.resolve();
+  /** Queries showing a kept answer (or a failure) until the service answers them again. */
+  const restored = new Set<string>();
+  /**
+   * What a return of the service (or a probe while it is down) asks again: answers from
+   * storage and failed loads; not a failed next page, whose own Retry says which page.
+   */
+  const needsAsking = (query: Query) =>
+    restored.has(query.queryHash) ||
+    (query.state.status === 'error' &&
+      (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore === undefined);
+
+  /** The profile a query belongs to (by base URL and app ID), and the key after them. */
+  const ownerOf = (key: readonly unknown[]): { profile: Profile; rest: unknown[] } | null => {
+    if (key[0] !== 'api') return null;
+    const profile = settingsStore
+      .get()
+      .profiles.find((candidate) => candidate.baseUrl === key[1] && candidate.appId === key[2]);
+    return profile ? { profile, rest: key.slice(3) } : null;
+  };
+  const keeps = (profile: Profile) =>
+    profile.remember && profile.scope !== 'demo' && preferencesNow().keepLastKnown;
+
+  const kept = (profile: Profile) => {
+    let read = reads.get(profile.scope);
+    if (!read) {
+      read = readKept(profile).catch(() => null);
+      reads.set(profile.scope, read);
+    }
+    return read;
+  };
+
+  const save = (profile: Profile) => {
+    pendingSaves.delete(profile.scope);
+    if (!keeps(profile)) return;
+    const fresh: KeptQuery[] = [];
+    for (const query of cache.findAll({ queryKey: ['api', profile.baseUrl, profile.appId] })) {
+      const rest = query.queryKey.slice(3);
+      const { data, dataUpdatedAt } = query.state;
+      if (isKeptKind(rest) && data !== undefined && dataUpdatedAt > 0)
+        fresh.push({ key: rest, data, at: dataUpdatedAt });
+    }
+    writes = writes
+      .then(async () => {
+        const earlier = (await kept(profile))?.queries ?? [];
+        const entry: KeptAnswers = {
+          format: ANSWER_FORMAT,
+          baseUrl: profile.baseUrl,
+          identityTag: identityTag(profile),
+          queries: mergeKept(earlier, fresh, Date.now()),
+        };
+        // The profile may have been forgotten meanwhile: nothing is written for it then.
+        if (!stillKept(profile)) return;
+        reads.set(profile.scope, Promise.resolve(entry));
+        await writeKept(profile.scope, entry);
+      })
+      .catch(() => {
+        // Storage full or unavailable: the dashboard works on, without last-known data.
+      });
+  };
+  const stillKept = (profile: Profile) =>
+    settingsStore.get().profiles.some((other) => other === profile) && keeps(profile);
+  const scheduleSave = (profile: Profile) => {
+    if (!keeps(profile) || pendingSaves.has(profile.scope)) return;
+    pendingSaves.set(
+      profile.scope,
+      setTimeout(() => save(profile), SAVE_DELAY_MS),
+    );
+  };
+
+  /** Gives the query its kept answer when that is newer than what it holds. */
+  const restore = async (query: Query) => {
+    const owner = ownerOf(query.queryKey);
+    if (!owner || !keeps(owner.profile) || !isKeptKind(owner.rest)) return;
+    const id = JSON.stringify(owner.rest);
+    const entry = (await kept(owner.profile))?.queries.find(
+      (candidate) => JSON.stringify(candidate.key) === id,
+    );
+    if (!entry || query.state.dataUpdatedAt >= entry.at) return;
+    // Only while the service is still not answering: an answer that came meanwhile wins.
+    if (!serviceStateNow(owner.profile.scope).down) return;
+    restored.add(query.queryHash);
+    queryClient.setQueryData(query.queryKey, entry.data, { updatedAt: entry.at });
+  };
+
+  const onEvent = (event: QueryCacheNotifyEvent) => {
+    if (event.type === 'added' && !onlineManager.isOnline()) void restore(event.query);
+    if (event.type !== 'updated') return;
+    const { action, query } = event;
+    const owner = ownerOf(query.queryKey);
+    if (!owner) return;
+    if (action.type === 'success' && !action.manual) {
+      restored.delete(query.queryHash);
+      markUp(owner.profile.scope, Date.now());
+      if (isKeptKind(owner.rest)) scheduleSave(owner.profile);
+    } else if (action.type === 'failed' || action.type === 'error') {
+      const reason = downReason(action.error);
+      if (!reason) return;
+      markDown(
+        owner.profile.scope,
+        reason,
+        isApiError(action.error) ? action.error.at : Date.now(),
+      );
+      void restore(query);
+    } else if (action.type === 'pause') {
+      void restore(query);
+    }
+  };
+
+  // Offline: every query of a remembered profile shows what was kept, if it is newer.
+  const restoreAll = () => {
+    if (onlineManager.isOnline()) return;
+    for (const query of cache.getAll()) void restore(query);
+  };
+
+  // While a profile is down its shown pages ask again now and then; back up (or back
+  // online), what it holds from before the return is fetched again.
+  const probes = new Map<string, ReturnType<typeof setInterval>>();
+  const recovered = new Map<string, number>();
+  const followStates = () => {
+    for (const profile of settingsStore.get().profiles) {
+      const { down, recoveredAt } = serviceStateNow(profile.scope);
+      const probing = probes.get(profile.scope);
+      if (down && down.reason !== 'offline' && !probing) {
+        probes.set(
+          profile.scope,
+          setInterval(() => {
+            void queryClient.refetchQueries(
+              {
+                queryKey: ['api', profile.baseUrl, profile.appId],
+                type: 'active',
+                predicate: needsAsking,
+              },
+              { cancelRefetch: false },
+            );
+          }, PROBE_MS),
+        );
+      } else if ((!down || down.reason === 'offline') && probing) {
+        clearInterval(probing);
+        probes.delete(profile.scope);
+      }
+      if (recoveredAt !== null && recovered.get(profile.scope) !== recoveredAt) {
+        recovered.set(profile.scope, recoveredAt);
+        void queryClient.refetchQueries(
+          {
+            queryKey: ['api', profile.baseUrl, profile.appId],
+            type: 'active',
+            predicate: (query) => query.state.dataUpdatedAt < recoveredAt && needsAsking(query),
+          },
+          { cancelRefetch: false },
+        );
+      }
+    }
+    restoreAll();
+  };
+
+  // Entries of profiles no longer remembered (forgotten, tab-only now, a new app ID: a
+  // new scope) or of a browser that turned the feature off are deleted.
+  const prune = async () => {
+    const keptHere = new Set(
+      settingsStore
+        .get()
+        .profiles.filter(keeps)
+        .map((profile) => profile.scope),
+    );
+    for (const scope of reads.keys()) if (!keptHere.has(scope)) reads.delete(scope);
+    try {
+      for (const scope of await keptScopes()) if (!keptHere.has(scope)) await deleteKept(scope);
+    } catch {
+      // No IndexedDB here (a private window may refuse it): nothing was kept either.
+    }
+  };
+
+  // Leaving the page writes what waits (best effort: the browser may not finish it).
+  const flush = () => {
+    for (const [scope, timer] of pendingSaves) {
+      clearTimeout(timer);
+      const profile = settingsStore.get().profiles.find((other) => other.scope === scope);
+      if (profile) save(profile);
+    }
+  };
+  window.addEventListener('pagehide', flush);
+
+  const stops = [
+    () => window.removeEventListener('pagehide', flush),
+    cache.subscribe(onEvent),
+    onServiceState(followStates),
+    onlineManager.subscribe(restoreAll),
+    settingsStore.subscribe(() => void prune()),
+    onPreferences(() => void prune()),
+  ];
+  void prune();
+  // The dated line's code, loaded now so that an outage (or going offline) finds it here.
+  void import('@/components/last-known-alert').catch(() => {});
+  // Queries that failed or paused before this ran (it loads after the first screen).
+  for (const query of cache.getAll()) {
+    const { status, fetchStatus, error } = query.state;
+    const owner = ownerOf(query.queryKey);
+    const reason = downReason(error ?? query.state.fetchFailureReason);
+    if (owner && reason) markDown(owner.profile.scope, reason, Date.now());
+    if (fetchStatus === 'paused' || status === 'error' || reason) void restore(query);
+    // Answers that came before: kept as those after are.
+    else if (owner && status === 'success' && isKeptKind(owner.rest)) scheduleSave(owner.profile);
+  }
+  return () => {
+    stops.forEach((stop) => stop());
+    probes.forEach((probe) => clearInterval(probe));
+    pendingSaves.forEach((timer) => clearTimeout(timer));
+  };
+}

@@ -1,0 +1,39 @@
+import { Suspense, lazy, useState } from 'react';
+import type { ApiIdentity } from '@/api/identity';
+import { useServiceState } from '@/model/last-known';
+
+/** What a line dates: the checkout's payments (with their totals) or a catalogue. */
+export type LastKnownSubject = 'payments' | 'currencies';
+
+export interface LastKnownLineProps {
+  api: Pick<ApiIdentity, 'scope'>;
+  /** When the data shown was given by the service (epoch ms); 0: nothing shown. */
+  at: number;
+  subject: LastKnownSubject;
+  onRetry?: (() => void) | undefined;
+  /** When any of the page's data was last given (a live first page): "back" is said then. */
+  refreshedAt?: number;
+  /** A watchlist card: one line of text, no title. */
+  compact?: boolean;
+}
+
+// Drawn only while the service is down or just back: its code is not on a first screen
+// (app/keep-answers.ts loads it ahead, so an outage finds it loaded).
+const LastKnownAlert = lazy(() => import('./last-known-alert'));
+
+/**
+ * The dated line above data the service could not refresh, and "The service answers
+ * again" after (see last-known-alert.tsx); nothing while the service answers.
+ */
+export function LastKnownLine(props: LastKnownLineProps) {
+  const state = useServiceState(props.api);
+  // Only a page that said the service was down says it is back.
+  const [sawDown, setSawDown] = useState(false);
+  if (state.down && !sawDown) setSawDown(true);
+  if (!state.down && !(sawDown && state.recoveredAt !== null)) return null;
+  return (
+    <Suspense fallback={null}>
+      <LastKnownAlert {...props} state={state} />
+    </Suspense>
+  );
+}
