@@ -2,7 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { waitForRecords } from './helpers';
+import { expectInWindow, waitForRecords } from './helpers';
 
 /**
  * The app opens without the network (issue 54): after one visit its service worker
@@ -153,6 +153,12 @@ test('a new version waits for Reload: nothing reloads by itself', async ({ page 
     await expect(prompt).toHaveCount(0);
     await page.reload();
     await expect(prompt).toBeVisible();
+    // Whole on a phone, with no sideways scroll.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectInWindow(prompt, { whole: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
 
     // Reload: the new version takes over and the page loads again.
     const reloaded = page.waitForEvent('load');
