@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PREVIEW_PORT}`,
     trace: 'retain-on-failure',
+    // The app's service worker (vite.config.ts) would answer the build's files and pages
+    // itself, out of sight of page.route; specs that test it allow it
+    // (e2e/opens-offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

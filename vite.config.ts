@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { precompress } from './scripts/precompress.ts';
 import { compileCatalog } from './scripts/compile-catalog.ts';
 import { stripBrowserContext } from './scripts/proxy.ts';
 import { firstScreenChunks, isFirstScreenFirstPass } from './scripts/first-screen-chunks.ts';
+import { APP_ICONS } from './scripts/app-icons.ts';
 
 /** The built index.html carries the policy itself, so any static host serves it. */
 function cspMetaTag(): Plugin {
@@ -28,6 +30,53 @@ function cspMetaTag(): Plugin {
       },
     ],
   };
+}
+
+/**
+ * Opens without the network (issue 54): a Workbox service worker (dist/sw.js) precaches
+ * the whole build, every lazy chunk, catalogue part, worker and the demo's data included,
+ * so after one visit the app and its demo open offline; any address opens index.html.
+ * The API is never cached by it: its answers always come from the network (the app keeps
+ * its own last-known data per profile), and /api/ and /healthz are never index.html.
+ * A new version waits for the user's Reload (registerType 'prompt': no skipWaiting).
+ * Registered from the bundle after the first screen (src/app/offline.ts): an
+ * inline register script would break the CSP. The manifest makes the app installable.
+ */
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    // The first pass of first-screen-chunks.ts only resolves the register module.
+    disable: isFirstScreenFirstPass(),
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Checkout dashboard',
+      short_name: 'Checkouts',
+      description: 'Merchant dashboard for the crypto payment checkout service',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // public/favicon.svg's indigo; the light theme's page background.
+      theme_color: '#3b5bdb',
+      background_color: '#ffffff',
+      icons: APP_ICONS.map(({ file, size, fullBleed }) => ({
+        src: `/icons/${file}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        ...(fullBleed ? { purpose: 'maskable' } : {}),
+      })),
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+      // The build manifest is for scripts/size-budget.ts, not for the browser.
+      globIgnores: ['.vite/**'],
+      // One file to serve with no-cache (deploy/dashboard.conf.template).
+      inlineWorkboxRuntime: true,
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/healthz$/],
+      cleanupOutdatedCaches: true,
+      // No runtimeCaching: nothing outside the build is ever answered by the worker.
+    },
+  });
 }
 
 /**
@@ -177,6 +226,7 @@ export default defineConfig(({ command, mode }) => {
       ...STAND_INS,
       cspMetaTag(),
       firstScreen.plugin,
+      ...offlineApp(),
       // The first pass of first-screen-chunks.ts writes nothing.
       ...(isFirstScreenFirstPass() ? [] : [precompress()]),
     ],

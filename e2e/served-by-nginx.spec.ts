@@ -62,6 +62,20 @@ test('headers: security headers on every answer, hashed assets immutable, pages 
 
   const health = await request.get('/healthz');
   expect(await health.text()).toBe('ok\n');
+
+  // The service worker and the manifest keep their names: never cached, each its type.
+  for (const [path, type] of [
+    ['/sw.js', /^application\/javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ] as const) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers(), path).toMatchObject({
+      ...SECURITY_HEADERS,
+      'cache-control': 'no-cache',
+    });
+    expect(file.headers()['content-type'], path).toMatch(type);
+  }
 });
 
 test('a deep link opens the right page on the demo data, and a reload stays there', async ({

@@ -125,7 +125,7 @@ describe('the nginx config template', () => {
 
   it('sends the same security headers from every location, the CSP of scripts/csp.ts', () => {
     const { conf } = render({ API_PROXY_TARGET: 'http://127.0.0.1:8787/v1' });
-    const locations = 3; // server level, /assets/, /api/
+    const locations = 4; // server level, /assets/, the worker and manifest, /api/
     expect(headerValues(conf, 'Content-Security-Policy')).toEqual(
       Array(locations).fill(contentSecurityPolicy),
     );
@@ -134,7 +134,7 @@ describe('the nginx config template', () => {
       expect(values, name).toHaveLength(locations);
       expect(new Set(values).size, name).toBe(1);
     }
-    expect(headerValues(conf, 'Cache-Control')).toEqual(['no-cache', 'no-store']);
+    expect(headerValues(conf, 'Cache-Control')).toEqual(['no-cache', 'no-cache', 'no-store']);
     // Assets: immutable only when found (a 404 pinned in a CDN would outlive the deploy).
     expect(conf).toContain('add_header Cache-Control $dashboard_asset_cache always;');
     const cacheMap = /map \$status \$dashboard_asset_cache \{([^}]*)\}/.exec(conf)?.[1] ?? '';
@@ -142,6 +142,17 @@ describe('the nginx config template', () => {
       '200 "public, max-age=31536000, immutable"; 206 "public, max-age=31536000, immutable"; ' +
         '304 "public, max-age=31536000, immutable"; default "no-cache";',
     );
+  });
+
+  it('serves the service worker and the manifest never cached, each with its type', () => {
+    const { conf } = render({});
+    const start = conf.indexOf('location ~ ^/(sw\\.js|manifest\\.webmanifest)$ {');
+    expect(start).toBeGreaterThan(0);
+    const block = conf.slice(start, conf.indexOf('}\n', conf.indexOf('=404;', start)));
+    expect(block).toContain('add_header Cache-Control "no-cache" always;');
+    expect(block).toContain('application/javascript js;');
+    expect(block).toContain('application/manifest+json webmanifest;');
+    expect(block).toContain('try_files $uri =404;');
   });
 
   it('logs no request header and no query string', () => {

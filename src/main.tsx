@@ -65,8 +65,8 @@ if (timesInFirstData) {
   );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// index.html's #root: React's createRoot refuses a missing one with its own error.
+const root = document.getElementById('root')!;
 // The page is drawn once its language's catalogue is in (one small chunk) and the router
 // has loaded what the address asks for (the page's code, on its way since this script
 // ran; no loader waits for data). Drawn complete, the first render is a transition that
@@ -89,12 +89,17 @@ void firstLocaleReady
   });
 
 // The pages' font faces are looked up while the page's code and data download, rather
-// than all at once in the page's first full layout (see lib/warm-fonts.ts).
-void firstLocaleReady.then(() => afterFirstScreen()).then(() => warmFontFaces());
-
-// The last answers of remembered profiles, kept for when the service is down: the watcher
-// loads after the first screen (it restores what failed or paused before it came).
-void afterFirstScreen()
-  .then(() => import('./app/keep-answers'))
-  .then(({ keepAnswers }) => keepAnswers(queryClient))
-  .catch(() => {});
+// than all at once in the page's first full layout (see lib/warm-fonts.ts). The service
+// worker's code comes after the first screen too (app/offline.ts); not in the
+// dev server, whose modules are not the build a worker precaches. So does the keeper of
+// the last answers of remembered profiles (it restores what failed or paused before).
+void firstLocaleReady
+  .then(() => afterFirstScreen())
+  .then(() => {
+    warmFontFaces();
+    // It registers as it loads.
+    if (import.meta.env.PROD) void import('./app/offline');
+    void import('./app/keep-answers')
+      .then(({ keepAnswers }) => keepAnswers(queryClient))
+      .catch(() => {});
+  });

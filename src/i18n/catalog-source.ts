@@ -6,6 +6,7 @@ import type watchlistPage from './catalogs/en/watchlist-page';
 import type reconcilePage from './catalogs/en/reconcile-page';
 import type viewsDialog from './catalogs/en/views-dialog';
 import type settingsTransfer from './catalogs/en/settings-transfer';
+import type updatePrompt from './catalogs/en/update-prompt';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -21,7 +22,8 @@ export type MessageId =
   | keyof typeof watchlistPage
   | keyof typeof reconcilePage
   | keyof typeof viewsDialog
-  | keyof typeof settingsTransfer;
+  | keyof typeof settingsTransfer
+  | keyof typeof updatePrompt;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

@@ -71,6 +71,21 @@ describe("the catalogue's parts", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('a part whose loaders come with its code loads, and follows a change of language', async () => {
+    const { activateLocale, addCataloguePart, loadCataloguePart, t } = await freshI18n();
+    await activateLocale('de');
+    addCataloguePart('update-prompt', {
+      en: () => import('./catalogs/en/update-prompt'),
+      de: () => import('./catalogs/de/update-prompt'),
+      es: () => import('./catalogs/es/update-prompt'),
+    });
+    await loadCataloguePart('update-prompt');
+    expect(t('update-prompt.reload')).toBe('Neu laden');
+    await activateLocale('es');
+    expect(t('update-prompt.reload')).toBe('Recargar');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('a part that fails to load is asked for again by the next screen', async () => {
     const { activateLocale, loadCataloguePart, t } = await freshI18n();
     await activateLocale('en');

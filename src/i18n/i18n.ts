@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { withCountTexts } from './count-text';
-import { currentLocale, rememberLocale, setCurrentLocale, type Locale } from './locale';
+import { LOCALES, currentLocale, rememberLocale, setCurrentLocale, type Locale } from './locale';
 import type { MessageId } from './catalog-source';
 
 /**
@@ -17,7 +17,8 @@ const i18n = setupI18n();
  * other part beside the code it serves (`loadCataloguePart`): the payments part with the
  * checkout page and the watchlist, the watchlist's own messages with its page, and the
  * command palette's, the export dialog's and the Views menu's with the dialog or menu, the
- * Settings page's export and import with their section, drawn after the page's form. A
+ * Settings page's export and import with their section, drawn after the page's form, and
+ * the notice of a new version with the notice (its loaders too: `addCataloguePart`). A
  * checkout's first screen
  * does not download the palette's, the export's or the watchlist's messages. A page's
  * messages are in the core when it can be the first page and has no other part to
@@ -33,11 +34,16 @@ export type CataloguePart =
   | 'views-dialog'
   | 'watchlist-page'
   | 'reconcile-page'
-  | 'settings-transfer';
+  | 'settings-transfer'
+  | 'update-prompt';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
-const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
+/** Parts whose loaders come with the code that shows them (`addCataloguePart`). */
+type LatePart = 'update-prompt';
+
+const catalogs: Record<Locale, Record<Exclude<CataloguePart, LatePart>, PartLoader>> &
+  Record<Locale, Partial<Record<LatePart, PartLoader>>> = {
   en: {
     core: () => import('./catalogs/en/core'),
     payments: () => import('./catalogs/en/payments'),
@@ -70,13 +76,21 @@ const catalogs: Record<Locale, Record<CataloguePart, PartLoader>> = {
   },
 };
 
+/**
+ * A part whose loaders come with the code that shows it, loaded after the first screen
+ * (the notice of a new version, app/offline.ts): the entry carries none of them.
+ */
+export function addCataloguePart(part: LatePart, loaders: Record<Locale, PartLoader>): void {
+  for (const locale of LOCALES) catalogs[locale][part] = loaders[locale];
+}
+
 /** The parts the page has asked for: a change of language loads them all in the new one. */
 const partsInUse = new Set<CataloguePart>(['core']);
 /** Each part's load in each language, so a part is fetched once. */
 const partLoads = new Map<string, Promise<void>>();
 
 function loadPart(locale: Locale, part: CataloguePart): Promise<Messages> {
-  return catalogs[locale][part]().then(({ default: messages }) => messages as Messages);
+  return catalogs[locale][part]!().then(({ default: messages }) => messages as Messages);
 }
 
 /** The areas (an id's first segment) already reported as not loaded (see `t`). */

@@ -1,6 +1,7 @@
 export {
   t,
   chooseLocale,
+  addCataloguePart,
   loadCataloguePart,
   loadCatalogueParts,
   onLocaleChange,
