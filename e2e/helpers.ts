@@ -382,3 +382,17 @@ export async function savedViewNames(page: Page): Promise<string[]> {
   await expect(menu).toBeHidden();
   return items;
 }
+
+/** Waits until this origin's service worker is activated: its install precached every file. */
+export async function workerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) =>
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      }),
+    );
+  });
+}

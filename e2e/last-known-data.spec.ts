@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
 import { OTHER_APP_ID } from '../mocks/data';
-import { checkoutAction } from './helpers';
+import { checkoutAction, workerActivated } from './helpers';
 
 /**
  * When the service is down: each page shows the answers this browser kept of a
@@ -75,6 +75,17 @@ async function waitUntilKept(page: Page, scope: string, checkoutCode: string) {
     .toContain(checkoutCode);
 }
 
+/** Shop A opens coffee-club (37 payments, one page) and keeps it. */
+async function openKeptCoffeeClub(page: Page) {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+  await waitUntilKept(page, SHOP_A, 'coffee-club');
+}
+
+const back = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'The service answers again: payments refreshed at' });
+
 const dated = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Shown: payments and their totals as of' });
 
@@ -111,11 +122,7 @@ for (const down of [
     // Back: the next check (no click) refreshes the page and says so.
     await mockApi.clearFaults();
     await page.clock.fastForward(25_000);
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'The service answers again: payments refreshed at' }),
-    ).toBeVisible();
+    await expect(back(page)).toBeVisible();
     await expect(line).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
@@ -126,10 +133,7 @@ test('with no answer at all, the kept payments show once the request times out',
   mockApi,
 }) => {
   test.setTimeout(60_000);
-  await rememberedProfiles(page);
-  await page.goto('/checkouts/coffee-club');
-  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
-  await waitUntilKept(page, SHOP_A, 'coffee-club');
+  await openKeptCoffeeClub(page);
 
   await mockApi.addFault({ route: 'any', kind: 'never-answers' });
   await page.reload();
@@ -154,11 +158,7 @@ test('offline, the page says since when its payments are, refuses what needs the
   await expect(page.getByRole('button', { name: 'Load more' })).toBeDisabled();
 
   await context.setOffline(false);
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: 'The service answers again: payments refreshed at' }),
-  ).toBeVisible();
+  await expect(back(page)).toBeVisible();
   await expect(dated(page)).toHaveCount(0);
 });
 
@@ -186,10 +186,7 @@ test("a second profile never sees the first's kept data, and Forget deletes it",
   page,
   mockApi,
 }) => {
-  await rememberedProfiles(page);
-  await page.goto('/checkouts/coffee-club');
-  await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
-  await waitUntilKept(page, SHOP_A, 'coffee-club');
+  await openKeptCoffeeClub(page);
 
   // Shop B asks for the same code while the service is down: nothing of Shop A shows.
   await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
@@ -229,4 +226,26 @@ test('turning the setting off deletes what was kept and keeps nothing more', asy
   await keep.click();
   await expect(keep).not.toBeChecked();
   await expect.poll(() => keptCheckouts(page)).toEqual({});
+});
+
+test.describe('with the service worker', () => {
+  // Other specs block workers (playwright.config.ts): this one needs it for a reload offline.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a reload while offline opens the app on its last data, dated', async ({
+    page,
+    context,
+  }) => {
+    await openKeptCoffeeClub(page);
+    await workerActivated(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Club subscription');
+    await expect(dated(page)).toContainText('This browser is offline');
+    await expect(page.getByText('37 loaded payments; all pages loaded')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(back(page)).toBeVisible();
+  });
 });

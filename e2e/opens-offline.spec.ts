@@ -2,7 +2,7 @@ import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectInWindow, waitForRecords } from './helpers';
+import { expectInWindow, waitForRecords, workerActivated } from './helpers';
 
 /**
  * The app opens without the network (issue 54): after one visit its service worker
@@ -13,20 +13,6 @@ import { expectInWindow, waitForRecords } from './helpers';
 test.use({ serviceWorkers: 'allow', connected: false });
 
 const SW_FILE = join(import.meta.dirname, '..', 'dist', 'sw.js');
-
-/** Waits until this origin's worker is activated: its install precached every file. */
-async function workerActivated(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const worker = registration.active!;
-    if (worker.state === 'activated') return;
-    await new Promise<void>((resolve) =>
-      worker.addEventListener('statechange', () => {
-        if (worker.state === 'activated') resolve();
-      }),
-    );
-  });
-}
 
 /** The same-origin paths in the worker's precache. */
 async function precachedPaths(page: Page): Promise<string[]> {

@@ -11,8 +11,12 @@ import { gzipSync } from 'node:zlib';
 import type { CataloguePart } from '../src/i18n/i18n';
 
 export const BUDGET = {
-  /** The entry and its static imports: what every page fetches first. */
-  jsGzipBytes: 141.5 * 1024,
+  /**
+   * The entry and its static imports: what every page fetches first. 141.5 → 142 KB for
+   * issue 54 (a page opened offline starts offline; the keeper of last answers loads
+   * after the first screen; 141.6 KB measured).
+   */
+  jsGzipBytes: 142 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -83,8 +87,11 @@ export const PAGES: Record<
     // markup (issue 56's duplicates; 217.5 KB measured, a few bytes over); → 219 KB for
     // the Reconcile page's nav entry, palette action and words (issue 52; 218.8 KB);
     // → 220 KB for issue 53's Needs attention filter, the built-in views' names and
-    // descriptions and the hidden-by-filters line (219.7 KB measured).
-    jsGzipBytes: 220 * 1024,
+    // descriptions and the hidden-by-filters line (219.7 KB measured); → 221.5 KB for
+    // issue 54's service state and the refusals of what needs the service (Disable, Load
+    // more, Search all pages; the dated line itself and its words load when shown;
+    // 221.0 KB measured).
+    jsGzipBytes: 221.5 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,

@@ -65,13 +65,15 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   /** Queries showing a kept answer (or a failure) until the service answers them again. */
   const restored = new Set<string>();
   /**
-   * What a return of the service (or a probe while it is down) asks again: answers from
-   * storage and failed loads; not a failed next page, whose own Retry says which page.
+   * A probe while the service is down asks again for answers from storage and failed
+   * loads; its return, for everything older. Never a failed next page: its own Retry
+   * says which page, and a refetch would drop the failure it shows.
    */
+  const nextPageFailed = (query: Query) =>
+    query.state.status === 'error' &&
+    (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
   const needsAsking = (query: Query) =>
-    restored.has(query.queryHash) ||
-    (query.state.status === 'error' &&
-      (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore === undefined);
+    restored.has(query.queryHash) || (query.state.status === 'error' && !nextPageFailed(query));
 
   /** The profile a query belongs to (by base URL and app ID), and the key after them. */
   const ownerOf = (key: readonly unknown[]): { profile: Profile; rest: unknown[] } | null => {
@@ -208,7 +210,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
           {
             queryKey: ['api', profile.baseUrl, profile.appId],
             type: 'active',
-            predicate: (query) => query.state.dataUpdatedAt < recoveredAt && needsAsking(query),
+            predicate: (query) => query.state.dataUpdatedAt < recoveredAt && !nextPageFailed(query),
           },
           { cancelRefetch: false },
         );

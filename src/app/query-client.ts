@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { retryDelay, shouldRetry } from '@/api/retry-policy';
 
 /**
@@ -6,6 +6,9 @@ import { retryDelay, shouldRetry } from '@/api/retry-policy';
  * failures only, Retry-After honoured and capped); mutations never are.
  */
 export function createQueryClient(): QueryClient {
+  // React Query assumes it is online until the browser says otherwise: a page opened
+  // offline (from the service worker) pauses its requests from the start instead.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) onlineManager.setOnline(false);
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, refetchOnWindowFocus: false },

@@ -34,8 +34,8 @@ export default function LastKnownAlert({
   const time = formatExactTime(at, timeZone);
   const ago = formatRelativeTime(Math.min(at, now), now);
   if (down) {
-    const title = t(down.reason === 'offline' ? 'common.lastKnownOffline' : 'common.lastKnownDown');
-    const shown = t('common.lastKnownShown', { subject, time, ago });
+    const title = t(down.reason === 'offline' ? 'last-known.offline' : 'last-known.down');
+    const shown = t('last-known.shown', { subject, time, ago });
     return (
       <Alert
         role="status"
@@ -49,7 +49,7 @@ export default function LastKnownAlert({
           <Text size="sm">{compact ? `${title} ${shown}` : shown}</Text>
           {onRetry && down.reason !== 'offline' && (
             <SmallButton icon={IconRefresh} onClick={onRetry}>
-              {t('common.lastKnownRetry')}
+              {t('last-known.retry')}
             </SmallButton>
           )}
         </Group>
@@ -60,7 +60,7 @@ export default function LastKnownAlert({
   if (refreshedAt < recoveredAt) {
     return (
       <Text role="status" size="sm" c="dimmed">
-        {t('common.lastKnownRefreshing', { subject, time })}
+        {t('last-known.refreshing', { subject, time })}
       </Text>
     );
   }
@@ -69,11 +69,11 @@ export default function LastKnownAlert({
     <Alert role="status" color="teal" variant="light" p="xs">
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="sm">
-          {t('common.lastKnownBack', { subject, time: formatExactTime(refreshedAt, timeZone) })}
+          {t('last-known.back', { subject, time: formatExactTime(refreshedAt, timeZone) })}
         </Text>
         <CloseButton
           size="sm"
-          aria-label={t('common.lastKnownDismiss')}
+          aria-label={t('last-known.dismiss')}
           onClick={() => setDismissedAt(recoveredAt)}
         />
       </Group>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ApiIdentity } from '@/api/identity';
+import { addCataloguePart, loadCataloguePart } from '@/i18n';
 import { useServiceState } from '@/model/last-known';
 
 /** What a line dates: the checkout's payments (with their totals) or a catalogue. */
@@ -17,9 +18,20 @@ export interface LastKnownLineProps {
   compact?: boolean;
 }
 
-// Drawn only while the service is down or just back: its code is not on a first screen
-// (app/keep-answers.ts loads it ahead, so an outage finds it loaded).
-const LastKnownAlert = lazy(() => import('./last-known-alert'));
+// Drawn only while the service is down or just back: its code and words are not on a
+// first screen (app/keep-answers.ts loads the code ahead; the service worker has both).
+const LastKnownAlert = lazy(async () => {
+  addCataloguePart('last-known', {
+    en: () => import('@/i18n/catalogs/en/last-known'),
+    de: () => import('@/i18n/catalogs/de/last-known'),
+    es: () => import('@/i18n/catalogs/es/last-known'),
+  });
+  const [alert] = await Promise.all([
+    import('./last-known-alert'),
+    loadCataloguePart('last-known'),
+  ]);
+  return alert;
+});
 
 /**
  * The dated line above data the service could not refresh, and "The service answers

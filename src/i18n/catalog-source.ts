@@ -7,6 +7,7 @@ import type reconcilePage from './catalogs/en/reconcile-page';
 import type viewsDialog from './catalogs/en/views-dialog';
 import type settingsTransfer from './catalogs/en/settings-transfer';
 import type updatePrompt from './catalogs/en/update-prompt';
+import type lastKnown from './catalogs/en/last-known';
 
 /**
  * Every message of the dashboard, by id. English is the source: a message exists when
@@ -23,7 +24,8 @@ export type MessageId =
   | keyof typeof reconcilePage
   | keyof typeof viewsDialog
   | keyof typeof settingsTransfer
-  | keyof typeof updatePrompt;
+  | keyof typeof updatePrompt
+  | keyof typeof lastKnown;
 
 /** Another language's part of the catalogue: every message of the English part. */
 export type CatalogPart<EnglishPart> = Record<keyof EnglishPart, string>;

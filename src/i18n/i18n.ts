@@ -18,7 +18,8 @@ const i18n = setupI18n();
  * checkout page and the watchlist, the watchlist's own messages with its page, and the
  * command palette's, the export dialog's and the Views menu's with the dialog or menu, the
  * Settings page's export and import with their section, drawn after the page's form, and
- * the notice of a new version with the notice (its loaders too: `addCataloguePart`). A
+ * the notice of a new version with the notice and the dated line of an outage with the
+ * line (their loaders too: `addCataloguePart`). A
  * checkout's first screen
  * does not download the palette's, the export's or the watchlist's messages. A page's
  * messages are in the core when it can be the first page and has no other part to
@@ -35,12 +36,13 @@ export type CataloguePart =
   | 'watchlist-page'
   | 'reconcile-page'
   | 'settings-transfer'
-  | 'update-prompt';
+  | 'update-prompt'
+  | 'last-known';
 
 type PartLoader = () => Promise<{ default: unknown }>;
 
 /** Parts whose loaders come with the code that shows them (`addCataloguePart`). */
-type LatePart = 'update-prompt';
+type LatePart = 'update-prompt' | 'last-known';
 
 const catalogs: Record<Locale, Record<Exclude<CataloguePart, LatePart>, PartLoader>> &
   Record<Locale, Partial<Record<LatePart, PartLoader>>> = {

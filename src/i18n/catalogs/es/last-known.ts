@@ -1,0 +1,6 @@
+// The Spanish catalogue's last-known part: the dated line shown while the service is down, fetched with its code (see src/i18n/i18n.ts).
+import type { CatalogPart } from '../../catalog-source';
+import type english from '../en/last-known';
+import lastKnown from './last-known.json';
+
+export default { ...lastKnown } satisfies CatalogPart<typeof english>;
