@@ -177,7 +177,7 @@ test('each watchlist card shows its kept payments under its own dated line', asy
   await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
   await page.reload();
   await expect(card.getByRole('status')).toContainText(
-    'The service is not answering Shown: payments and their totals as of',
+    'The service is not answering. Shown: payments and their totals as of',
   );
   await expect(card).toContainText('37 payments');
 });

@@ -14,7 +14,7 @@ import { trackWindowMetrics } from './lib/window-metrics';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
 import { sendHeadStart } from './api/head-start';
-import { linkedProfileName, settingsStore } from './model/profiles';
+import { demoBaseUrl, linkedProfileName, settingsStore } from './model/profiles';
 
 // The window's size and scroll offset, read while the page is empty (see window-metrics).
 trackWindowMetrics();
@@ -24,6 +24,8 @@ trackWindowMetrics();
 installDemoApi();
 
 const queryClient = createQueryClient();
+// The demo's API answers inside the page: it needs no network, offline included.
+queryClient.setQueryDefaults(['api', demoBaseUrl()], { networkMode: 'always' });
 const router = createAppRouter(queryClient);
 followIdentity(queryClient, router);
 

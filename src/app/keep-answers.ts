@@ -5,6 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
+import { loadLastKnownLine } from '@/components/last-known-line';
 import {
   ANSWER_FORMAT,
   deleteKept,
@@ -125,22 +126,33 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   };
   const stillKept = (profile: Profile) =>
     settingsStore.get().profiles.some((other) => other === profile) && keeps(profile);
+  // The first answer is written at once (a page left soon after loses nothing), those
+  // that follow within SAVE_DELAY_MS together after it.
+  const savedAt = new Map<string, number>();
   const scheduleSave = (profile: Profile) => {
     if (!keeps(profile) || pendingSaves.has(profile.scope)) return;
-    pendingSaves.set(
-      profile.scope,
-      setTimeout(() => save(profile), SAVE_DELAY_MS),
-    );
+    const wait = (savedAt.get(profile.scope) ?? -Infinity) + SAVE_DELAY_MS - Date.now();
+    const run = () => {
+      savedAt.set(profile.scope, Date.now());
+      save(profile);
+    };
+    if (wait <= 0) run();
+    else pendingSaves.set(profile.scope, setTimeout(run, wait));
   };
 
   /** Gives the query its kept answer when that is newer than what it holds. */
   const restore = async (query: Query) => {
     const owner = ownerOf(query.queryKey);
     if (!owner || !keeps(owner.profile) || !isKeptKind(owner.rest)) return;
-    const id = JSON.stringify(owner.rest);
-    const entry = (await kept(owner.profile))?.queries.find(
-      (candidate) => JSON.stringify(candidate.key) === id,
-    );
+    const queries = (await kept(owner.profile))?.queries ?? [];
+    const find = (key: readonly unknown[]) =>
+      queries.find((candidate) => JSON.stringify(candidate.key) === JSON.stringify(key));
+    // A checkout kept only as its first page (from the watchlist) shows that page.
+    const [, code, kind] = owner.rest;
+    const head =
+      kind === 'transactions' ? find(['checkout', code, 'transactions-head']) : undefined;
+    const entry =
+      find(owner.rest) ?? (head && { ...head, data: { pages: [head.data], pageParams: [null] } });
     if (!entry || query.state.dataUpdatedAt >= entry.at) return;
     // Only while the service is still not answering: an answer that came meanwhile wins.
     if (!serviceStateNow(owner.profile.scope).down) return;
@@ -256,7 +268,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   ];
   void prune();
   // The dated line's code, loaded now so that an outage (or going offline) finds it here.
-  void import('@/components/last-known-alert').catch(() => {});
+  void loadLastKnownLine().catch(() => {});
   // Queries that failed or paused before this ran (it loads after the first screen).
   for (const query of cache.getAll()) {
     const { status, fetchStatus, error } = query.state;

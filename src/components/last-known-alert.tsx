@@ -46,7 +46,15 @@ export default function LastKnownAlert({
         p={compact ? 'xs' : undefined}
       >
         <Group gap="xs" justify="space-between" wrap="wrap">
-          <Text size="sm">{compact ? `${title} ${shown}` : shown}</Text>
+          <Text size="sm">
+            {compact ? (
+              <>
+                <strong>{title}.</strong> {shown}
+              </>
+            ) : (
+              shown
+            )}
+          </Text>
           {onRetry && down.reason !== 'offline' && (
             <SmallButton icon={IconRefresh} onClick={onRetry}>
               {t('last-known.retry')}

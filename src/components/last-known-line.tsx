@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import type LastKnownAlertType from './last-known-alert';
 import type { ApiIdentity } from '@/api/identity';
 import { addCataloguePart, loadCataloguePart } from '@/i18n';
 import { useServiceState } from '@/model/last-known';
@@ -19,19 +20,26 @@ export interface LastKnownLineProps {
 }
 
 // Drawn only while the service is down or just back: its code and words are not on a
-// first screen (app/keep-answers.ts loads the code ahead; the service worker has both).
-const LastKnownAlert = lazy(async () => {
+// first screen. app/keep-answers.ts loads them ahead (`loadLastKnownLine`), so an outage
+// finds them here; the service worker has them for a page opened offline.
+let loading: Promise<{ default: typeof LastKnownAlertType }> | null = null;
+export function loadLastKnownLine() {
   addCataloguePart('last-known', {
     en: () => import('@/i18n/catalogs/en/last-known'),
     de: () => import('@/i18n/catalogs/de/last-known'),
     es: () => import('@/i18n/catalogs/es/last-known'),
   });
-  const [alert] = await Promise.all([
-    import('./last-known-alert'),
-    loadCataloguePart('last-known'),
-  ]);
-  return alert;
-});
+  loading ??= Promise.all([import('./last-known-alert'), loadCataloguePart('last-known')]).then(
+    ([alert]) => alert,
+    (error: unknown) => {
+      loading = null; // asked again next time (the network may be back)
+      throw error;
+    },
+  );
+  return loading;
+}
+// Offline before anything was loaded: no line rather than a broken page.
+const LastKnownAlert = lazy(() => loadLastKnownLine().catch(() => ({ default: () => null })));
 
 /**
  * The dated line above data the service could not refresh, and "The service answers

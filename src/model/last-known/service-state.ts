@@ -2,6 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { t } from '@/i18n';
+import { DEMO_SCOPE } from '@/model/profiles';
 
 /**
  * Whether the service answers a profile: what the pages say above last-known data and
@@ -63,7 +64,8 @@ export function serviceStateNow(scope: string): ServiceState {
   let state = snapshots.get(scope);
   if (state) return state;
   const own = byScope.get(scope) ?? ANSWERING;
-  if (offlineSince !== null)
+  // The demo's API answers inside the page: offline, it still answers.
+  if (offlineSince !== null && scope !== DEMO_SCOPE)
     state = { down: { reason: 'offline', since: offlineSince }, recoveredAt: null };
   else if (backOnlineAt !== null && !own.down && (own.recoveredAt ?? 0) < backOnlineAt)
     state = { down: null, recoveredAt: backOnlineAt };
