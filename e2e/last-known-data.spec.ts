@@ -38,17 +38,17 @@ async function rememberedProfiles(page: Page, { remember = true } = {}) {
   );
 }
 
-/** What the browser keeps, per profile scope: the checkout codes of its kept answers. */
-function keptCheckouts(page: Page): Promise<Record<string, string[]>> {
+/** What the browser keeps, per profile scope: the keys of its kept answers. */
+function keptKeys(page: Page): Promise<Record<string, unknown[][]>> {
   return page.evaluate(
     () =>
-      new Promise<Record<string, string[]>>((resolve, reject) => {
+      new Promise<Record<string, unknown[][]>>((resolve, reject) => {
         const open = indexedDB.open('checkout-dashboard-last-known');
         open.onupgradeneeded = () => open.result.createObjectStore('answers');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const found: Record<string, string[]> = {};
+          const found: Record<string, unknown[][]> = {};
           const cursor = db.transaction('answers').objectStore('answers').openCursor();
           cursor.onsuccess = () => {
             const at = cursor.result;
@@ -58,13 +58,22 @@ function keptCheckouts(page: Page): Promise<Record<string, string[]>> {
               return;
             }
             const entry = at.value as { queries: { key: unknown[] }[] };
-            found[String(at.key)] = entry.queries
-              .filter((query) => query.key[0] === 'checkout')
-              .map((query) => String(query.key[1]));
+            found[String(at.key)] = entry.queries.map((query) => query.key);
             at.continue();
           };
         };
       }),
+  );
+}
+
+/** What the browser keeps, per profile scope: the checkout codes of its kept answers. */
+async function keptCheckouts(page: Page): Promise<Record<string, string[]>> {
+  const kept = await keptKeys(page);
+  return Object.fromEntries(
+    Object.entries(kept).map(([scope, keys]) => [
+      scope,
+      keys.filter((key) => key[0] === 'checkout').map((key) => String(key[1])),
+    ]),
   );
 }
 
@@ -121,8 +130,12 @@ for (const down of [
 
     // Back: the next check (no click) refreshes the page and says so.
     await mockApi.clearFaults();
-    await page.clock.fastForward(25_000);
-    await expect(back(page)).toBeVisible();
+    // Time moves on until the next check (a probe every 20 s, the live check every 10 s)
+    // has found the service back; nothing is clicked.
+    await expect(async () => {
+      await page.clock.fastForward(10_000);
+      await expect(back(page)).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(line).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
@@ -180,6 +193,24 @@ test('each watchlist card shows its kept payments under its own dated line', asy
     'The service is not answering. Shown: payments and their totals as of',
   );
   await expect(card).toContainText('37 payments');
+});
+
+test('the fiat catalogue shows its kept list under a dated line', async ({ page, mockApi }) => {
+  await rememberedProfiles(page);
+  await page.goto('/currencies/fiat');
+  const usd = page.getByRole('cell', { name: 'USD', exact: true });
+  await expect(usd).toBeVisible();
+  await expect
+    .poll(async () => JSON.stringify((await keptKeys(page))[SHOP_A] ?? []), { timeout: 10_000 })
+    .toContain('["currencies","fiat"]');
+
+  await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Shown: currencies as of' }),
+  ).toContainText('The service is not answering');
+  await expect(usd).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test("a second profile never sees the first's kept data, and Forget deletes it", async ({

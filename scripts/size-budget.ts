@@ -69,13 +69,15 @@ export const PAGES: Record<
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    jsGzipBytes: 179.5 * 1024,
+    // 179.5 → 180.5 KB for issue 54's dated line and service state (180.3 KB measured).
+    jsGzipBytes: 180.5 * 1024,
     cssGzipBytes: 21 * 1024,
     jsFiles: 7,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    jsGzipBytes: 175 * 1024,
+    // 175 → 176 KB for issue 54's dated line and service state (175.7 KB measured).
+    jsGzipBytes: 176 * 1024,
     cssGzipBytes: 19.5 * 1024,
     jsFiles: 7,
   },

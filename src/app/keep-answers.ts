@@ -66,9 +66,9 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   /** Queries showing a kept answer (or a failure) until the service answers them again. */
   const restored = new Set<string>();
   /**
-   * A probe while the service is down asks again for answers from storage and failed
-   * loads; its return, for everything older. Never a failed next page: its own Retry
-   * says which page, and a refetch would drop the failure it shows.
+   * A probe while the service is down, and its return, ask again for answers from
+   * storage and failed loads. Never a failed next page: its own Retry says which page,
+   * and a refetch would drop the failure it shows.
    */
   const nextPageFailed = (query: Query) =>
     query.state.status === 'error' &&
@@ -185,8 +185,25 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   };
 
   // Offline: every query of a remembered profile shows what was kept, if it is newer.
+  // Back online: what is shown from before is asked again (React Query's own refetch on
+  // reconnect skips answers younger than their staleTime), a failed next page excepted.
+  let offlineAt: number | null = onlineManager.isOnline() ? null : Date.now();
   const restoreAll = () => {
-    if (onlineManager.isOnline()) return;
+    if (onlineManager.isOnline()) {
+      const since = offlineAt;
+      offlineAt = null;
+      if (since !== null)
+        void queryClient.refetchQueries(
+          {
+            queryKey: ['api'],
+            type: 'active',
+            predicate: (query) => query.state.dataUpdatedAt < since && !nextPageFailed(query),
+          },
+          { cancelRefetch: false },
+        );
+      return;
+    }
+    offlineAt ??= Date.now();
     for (const query of cache.getAll()) void restore(query);
   };
 
@@ -222,7 +239,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
           {
             queryKey: ['api', profile.baseUrl, profile.appId],
             type: 'active',
-            predicate: (query) => query.state.dataUpdatedAt < recoveredAt && !nextPageFailed(query),
+            predicate: (query) => query.state.dataUpdatedAt < recoveredAt && needsAsking(query),
           },
           { cancelRefetch: false },
         );

@@ -1,6 +1,10 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { ApiIdentity } from '@/api/identity';
+import { ErrorPanel } from '@/components/error-panel';
+import { LastKnownLine } from '@/components/last-known-line';
+import { useServiceState } from '@/model/last-known';
 
 /** Table-shaped placeholder while a catalogue loads. */
 export function CatalogueSkeleton({ label }: { label: string }) {
@@ -36,5 +40,36 @@ export function EmptyState({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What a catalogue says when its request failed: with a list shown (kept, or loaded
+ * before) while the service is down, the dated line; otherwise the error with Retry.
+ */
+export function CatalogueFailure({
+  api,
+  query,
+  retrying,
+}: {
+  api: ApiIdentity;
+  query: {
+    data: unknown;
+    dataUpdatedAt: number;
+    error: unknown;
+    isError: boolean;
+    refetch: () => unknown;
+  };
+  retrying: boolean;
+}) {
+  const serviceDown = useServiceState(api).down !== null;
+  const retry = () => void query.refetch();
+  return (
+    <>
+      <LastKnownLine api={api} at={query.dataUpdatedAt} subject="currencies" onRetry={retry} />
+      {query.isError && !retrying && !(serviceDown && query.data) && (
+        <ErrorPanel error={query.error} onRetry={retry} />
+      )}
+    </>
   );
 }

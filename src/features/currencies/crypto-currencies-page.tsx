@@ -5,12 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
 import { cryptoCurrenciesOptions } from '@/api/currencies';
-import { ErrorPanel } from '@/components/error-panel';
 import { diffCatalogue, takeSnapshot, type CatalogueSnapshot } from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { ChainFilter } from './chain-filter';
-import { EmptyState } from './catalogue-states';
+import { CatalogueFailure, EmptyState } from './catalogue-states';
 import { ChainMatrix } from './chain-matrix';
 import { CryptoTable } from './crypto-table';
 import { highlightsOf } from './highlights';
@@ -135,9 +134,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         />
       )}
 
-      {query.isError && !retrying && (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      <CatalogueFailure api={api} query={query} retrying={retrying} />
       {(query.isPending || retrying || (query.data && !data)) && (
         <CatalogueLoading
           // A new element for the frame before the list: one moved down by the note

@@ -4,11 +4,10 @@ import { useMemo } from 'react';
 import { useApi } from '@/api/identity';
 import { fiatCurrenciesOptions } from '@/api/currencies';
 import { DataTable } from '@/components/data-table';
-import { ErrorPanel } from '@/components/error-panel';
 import { HorizontalScroll } from '@/components/horizontal-scroll';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
-import { EmptyState } from './catalogue-states';
+import { CatalogueFailure, EmptyState } from './catalogue-states';
 import { CurrencyId } from './currency-id';
 import { CurrencyLogo } from './currency-logo';
 import { searchFiatCurrencies } from './search';
@@ -52,9 +51,7 @@ function FiatCatalogue({ search, onSearchChange }: FiatCurrenciesPageProps) {
         onClear={clear}
         w={{ base: '100%', sm: 320 }}
       />
-      {query.isError && !retrying && (
-        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
-      )}
+      <CatalogueFailure api={api} query={query} retrying={retrying} />
       {(query.isPending || retrying) && (
         <CatalogueLoading
           label={t('currencies.fiatLoading')}
