@@ -204,7 +204,7 @@ describe('the results file (bench/RESULTS.md)', () => {
       '',
       '| Target | Measured | Limit | Result |',
       '| --- | ---: | --- | --- |',
-      '| First page JS (gzip KB; entry and its static imports, from the build) | 139.8 | ≤ 142 | PASS |',
+      '| First page JS (gzip KB; entry and its static imports, from the build) | 139.8 | ≤ 142.5 | PASS |',
       '| First page CSS (gzip KB) | 17.2 | ≤ 20 | PASS |',
       '| Lighthouse score, checkout /checkouts/big-market, configured | 96 | ≥ 95 | PASS |',
       '| Points below the floor, checkout /checkouts/big-market, configured | 3 | ≤ 3 | PASS |',
@@ -252,13 +252,29 @@ describe('the results file (bench/RESULTS.md)', () => {
     ]);
   });
 
+  it("says what the service worker's install fetches, apart from the pages' figures", () => {
+    const withWorker: BenchReport = {
+      ...fullRun,
+      size: {
+        ...fullRun.size,
+        serviceWorker: { scriptGzipKB: 7.8, precacheGzipKB: 512.4, precacheFiles: 139 },
+      },
+    };
+    const lines = resultsMarkdown(withWorker, targets(withWorker)).split('\n');
+    expect(lines).toContain(
+      "Service worker: its code is fetched 5 s after a page's load (src/main.tsx), so a first visit's figures above leave it out when the run ends before then (a row that lists /sw.js did not); its install then fetches its script, 7.8 KB, and the build it precaches, 512.4 KB in 139 files (gzip -9), once per version.",
+    );
+    // Without a worker in the build, nothing is said of one.
+    expect(resultsMarkdown(fullRun, targets(fullRun))).not.toContain('Service worker:');
+  });
+
   it('says a failed checkout phase (its error on one line of the table) and an unslowed machine', () => {
     const failed: BenchReport = {
       date: '2026-11-28T08:05:59.000Z',
       command: 'BENCH_LIGHTHOUSE_RUNS=0 npm run bench',
       machine: { ...machine, benchmarkIndex: 1558, cpuScale: 1 },
       largeCount: 20_000,
-      size: { firstPageJsGzipKB: 142.5, firstPageCssGzipKB: null },
+      size: { firstPageJsGzipKB: 142.8, firstPageCssGzipKB: null },
       checkoutError: 'Load all: page.evaluate: Target closed\n    at clickAndWaitForText | retry',
       durationS: 95,
     };
@@ -274,7 +290,7 @@ describe('the results file (bench/RESULTS.md)', () => {
       '',
       '| Target | Measured | Limit | Result |',
       '| --- | ---: | --- | --- |',
-      '| First page JS (gzip KB; entry and its static imports, from the build) | 142.5 | ≤ 142 | FAIL |',
+      '| First page JS (gzip KB; entry and its static imports, from the build) | 142.8 | ≤ 142.5 | FAIL |',
       '| First page CSS (gzip KB) | – | ≤ 20 | FAIL |',
       '| Checkout measurements | Load all: page.evaluate: Target closed at clickAndWaitForText \\| retry | ran | FAIL |',
       '',

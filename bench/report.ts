@@ -144,7 +144,12 @@ export interface BenchReport {
     referenceIndex: number;
   };
   largeCount: number;
-  size: { firstPageJsGzipKB: number | null; firstPageCssGzipKB: number | null };
+  size: {
+    firstPageJsGzipKB: number | null;
+    firstPageCssGzipKB: number | null;
+    /** What the service worker's install fetches (from the build); absent without one. */
+    serviceWorker?: { scriptGzipKB: number; precacheGzipKB: number; precacheFiles: number } | null;
+  };
   checkout?: CheckoutFigures;
   checkoutError?: string;
   reconcile?: ReconcileFigures;
@@ -490,6 +495,12 @@ export function resultsMarkdown(result: BenchReport, checks: Target[]): string {
       '',
       "Below floor: points under the floor page measured in the same run; (n×): the page's time ÷ the floor's; (+n): the difference. JS/CSS: gzip -9 bytes of every distinct file the page fetched (demo mode: the in-page demo API's chunk included).",
     );
+    const worker = result.size.serviceWorker;
+    if (worker)
+      lines.push(
+        '',
+        `Service worker: its code is fetched 5 s after a page's load (src/main.tsx), so a first visit's figures above leave it out when the run ends before then (a row that lists /sw.js did not); its install then fetches its script, ${cell(worker.scriptGzipKB)} KB, and the build it precaches, ${cell(worker.precacheGzipKB)} KB in ${worker.precacheFiles} files (gzip -9), once per version.`,
+      );
   }
   if (c)
     lines.push(

@@ -190,6 +190,29 @@ function sizeFigures() {
     firstPageCssGzipKB: round(gzipSize(DIST, css) / 1024),
     firstPageJsFiles: js.length,
     demoWorkerChunkGzipKB: round(demoBytes / 1024),
+    serviceWorker: serviceWorkerFigures(),
+  };
+}
+
+/**
+ * What the service worker's install fetches, from the build: its script and every file
+ * of its precache list (once per version, a few seconds after a page's load, so outside
+ * the pages' first-visit figures).
+ */
+function serviceWorkerFigures(): {
+  scriptGzipKB: number;
+  precacheGzipKB: number;
+  precacheFiles: number;
+} | null {
+  const script = join(DIST, 'sw.js');
+  if (!existsSync(script)) return null;
+  const source = readFileSync(script, 'utf8');
+  const urls = [...new Set([...source.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? ''))];
+  const present = urls.filter((url) => url && existsSync(join(DIST, url)));
+  return {
+    scriptGzipKB: round(gzipSize(DIST, ['sw.js']) / 1024) ?? 0,
+    precacheGzipKB: round(gzipSize(DIST, present) / 1024) ?? 0,
+    precacheFiles: present.length,
   };
 }
 

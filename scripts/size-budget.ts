@@ -14,9 +14,11 @@ export const BUDGET = {
   /**
    * The entry and its static imports: what every page fetches first. 141.5 → 142 KB for
    * issue 54 (a page opened offline starts offline; the keeper of last answers loads
-   * after the first screen; 141.6 KB measured).
+   * after the first screen; 141.6 KB measured); → 142.5 KB for the service's state,
+   * followed from the first request (model/last-known/service-state.ts: in the pages'
+   * shared chunk, the keeper fetched 15 KB of their components with it; 142.2 KB).
    */
-  jsGzipBytes: 142 * 1024,
+  jsGzipBytes: 142.5 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -63,14 +65,16 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    jsGzipBytes: 149 * 1024,
+    // 149 → 150 KB for the service's state in the entry (issue 54; 149.5 KB measured).
+    jsGzipBytes: 150 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
-    // 179.5 → 180.5 KB for issue 54's dated line and service state (180.3 KB measured).
-    jsGzipBytes: 180.5 * 1024,
+    // 179.5 → 180.5 KB for issue 54's dated line and service state (180.3 KB measured);
+    // → 181 KB for that state in the entry (180.5 KB measured, a few bytes over).
+    jsGzipBytes: 181 * 1024,
     cssGzipBytes: 21 * 1024,
     jsFiles: 7,
   },
@@ -103,7 +107,8 @@ export const PAGES: Record<
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
     // 172.5 KB before the form's rules were written without zod (settings-form.ts).
-    jsGzipBytes: 167 * 1024,
+    // 167 → 167.5 KB for the service's state in the entry (issue 54; 167.4 KB measured).
+    jsGzipBytes: 167.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 5,
   },

@@ -14,7 +14,8 @@ import { trackWindowMetrics } from './lib/window-metrics';
 import { afterFirstScreen } from './lib/first-screen';
 import { prepareTimeFormats } from './lib/format-time';
 import { sendHeadStart } from './api/head-start';
-import { demoBaseUrl, linkedProfileName, settingsStore } from './model/profiles';
+import { followServiceState } from './model/last-known';
+import { DEMO_SCOPE, demoBaseUrl, linkedProfileName, settingsStore } from './model/profiles';
 
 // The window's size and scroll offset, read while the page is empty (see window-metrics).
 trackWindowMetrics();
@@ -28,6 +29,8 @@ const queryClient = createQueryClient();
 queryClient.setQueryDefaults(['api', demoBaseUrl()], { networkMode: 'always' });
 const router = createAppRouter(queryClient);
 followIdentity(queryClient, router);
+// Whether the service answers each profile, from its first request on (model/last-known).
+followServiceState(queryClient);
 
 // While the catalogue loads, the code of the page asked for loads too (code only: its
 // loaders run in the router's load, once the catalogue is in and messages can be
@@ -90,18 +93,36 @@ void firstLocaleReady
     );
   });
 
+/** How long after the page's load event the service worker's code is fetched. */
+const WORKER_AFTER_LOAD_MS = 5_000;
+function afterLoad(delayMs: number, task: () => void) {
+  const wait = () => setTimeout(task, delayMs);
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+}
+
 // The pages' font faces are looked up while the page's code and data download, rather
 // than all at once in the page's first full layout (see lib/warm-fonts.ts). The service
 // worker's code comes after the first screen too (app/offline.ts); not in the
 // dev server, whose modules are not the build a worker precaches. So does the keeper of
-// the last answers of remembered profiles (it restores what failed or paused before).
+// the last answers (it restores what failed or paused before), once a profile other
+// than the demo exists: the demo's API is in the page, never down, and keeps nothing.
 void firstLocaleReady
   .then(() => afterFirstScreen())
   .then(() => {
     warmFontFaces();
-    // It registers as it loads.
-    if (import.meta.env.PROD) void import('./app/offline');
-    void import('./app/keep-answers')
-      .then(({ keepAnswers }) => keepAnswers(queryClient))
-      .catch(() => {});
+    // It registers as it loads: a while after the page's load, so that the worker's install
+    // (its script, then the whole build into its cache) never shares a first visit's
+    // network or main thread; a visit of a few seconds opens offline next time.
+    if (import.meta.env.PROD) afterLoad(WORKER_AFTER_LOAD_MS, () => void import('./app/offline'));
+    const needsKeeper = () => settingsStore.get().profiles.some((p) => p.scope !== DEMO_SCOPE);
+    const startKeeper = () => {
+      if (!needsKeeper()) return;
+      stopWaiting();
+      void import('./app/keep-answers')
+        .then(({ keepAnswers }) => keepAnswers(queryClient))
+        .catch(() => {});
+    };
+    const stopWaiting = settingsStore.subscribe(startKeeper);
+    startKeeper();
   });

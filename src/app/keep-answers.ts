@@ -4,21 +4,17 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
-import { loadLastKnownLine } from '@/components/last-known-line';
 import {
   ANSWER_FORMAT,
   deleteKept,
   identityTag,
   keptScopes,
-  markDown,
-  markUp,
+  downReasonOf,
   mergeKept,
   onServiceState,
   readKept,
   serviceStateNow,
   writeKept,
-  type DownReason,
   type KeptAnswers,
   type KeptQuery,
 } from '@/model/last-known';
@@ -48,14 +44,6 @@ const SAVE_DELAY_MS = 1_500;
 function isKeptKind(rest: readonly unknown[]): boolean {
   if (rest[0] === 'currencies') return true;
   return rest[0] === 'checkout' && (rest[2] === 'transactions' || rest[2] === 'transactions-head');
-}
-
-function downReason(error: unknown): Exclude<DownReason, 'offline'> | null {
-  if (!isApiError(error)) return null;
-  if (error.kind === 'network-error') return 'no-connection';
-  if (error.kind === 'timeout') return 'timeout';
-  if (error.kind === 'server-error') return 'server-error';
-  return null;
 }
 
 export function keepAnswers(queryClient: QueryClient): () => void {
@@ -166,19 +154,12 @@ export function keepAnswers(queryClient: QueryClient): () => void {
     const { action, query } = event;
     const owner = ownerOf(query.queryKey);
     if (!owner) return;
+    // The service's state follows the same events first (followServiceState, in main.tsx).
     if (action.type === 'success' && !action.manual) {
       restored.delete(query.queryHash);
-      markUp(owner.profile.scope, Date.now());
       if (isKeptKind(owner.rest)) scheduleSave(owner.profile);
     } else if (action.type === 'failed' || action.type === 'error') {
-      const reason = downReason(action.error);
-      if (!reason) return;
-      markDown(
-        owner.profile.scope,
-        reason,
-        isApiError(action.error) ? action.error.at : Date.now(),
-      );
-      void restore(query);
+      if (downReasonOf(action.error)) void restore(query);
     } else if (action.type === 'pause') {
       void restore(query);
     }
@@ -284,14 +265,25 @@ export function keepAnswers(queryClient: QueryClient): () => void {
     onPreferences(() => void prune()),
   ];
   void prune();
-  // The dated line's code, loaded now so that an outage (or going offline) finds it here.
-  void loadLastKnownLine().catch(() => {});
+  // The dated line's code, loaded ahead where there is kept data to show under it, so
+  // that going offline (even without the service worker) finds it here. Elsewhere it
+  // loads when a failure first needs it: the static files answer while the API fails.
+  const preloadLine = () => {
+    if (!settingsStore.get().profiles.some(keeps)) return;
+    // Imported here, not above: its module shares a chunk with the pages that draw it.
+    void import('@/components/last-known-line')
+      .then(({ loadLastKnownLine }) => loadLastKnownLine())
+      .catch(() => {});
+    stopPreload();
+  };
+  const stopPreload = settingsStore.subscribe(preloadLine);
+  stops.push(stopPreload);
+  preloadLine();
   // Queries that failed or paused before this ran (it loads after the first screen).
   for (const query of cache.getAll()) {
     const { status, fetchStatus, error } = query.state;
     const owner = ownerOf(query.queryKey);
-    const reason = downReason(error ?? query.state.fetchFailureReason);
-    if (owner && reason) markDown(owner.profile.scope, reason, Date.now());
+    const reason = downReasonOf(error ?? query.state.fetchFailureReason);
     if (fetchStatus === 'paused' || status === 'error' || reason) void restore(query);
     // Answers that came before: kept as those after are.
     else if (owner && status === 'success' && isKeptKind(owner.rest)) scheduleSave(owner.profile);

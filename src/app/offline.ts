@@ -3,9 +3,9 @@ import { addCataloguePart } from '@/i18n';
 
 /**
  * The service worker (vite.config.ts: Workbox precaches the build, so the app opens
- * without the network). Loaded and run from main.tsx once the first screen has painted;
- * the worker's install (it downloads the whole build) starts when the browser is idle,
- * so it never competes with a first visit's own requests.
+ * without the network). Loaded and run from main.tsx a few seconds after the page's
+ * load; the worker's install (it downloads the whole build) starts when the browser is
+ * idle then, so it never competes with a first visit's own requests.
  *
  * A new version waits until the user chooses: the notice (update-prompt.tsx, loaded
  * only then) offers Reload; nothing reloads by itself, not even when another tab

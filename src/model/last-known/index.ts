@@ -13,12 +13,11 @@ export {
   type KeptQuery,
 } from './kept-answers';
 export {
-  markDown,
-  markUp,
+  downReasonOf,
+  followServiceState,
   onServiceState,
   serviceStateNow,
   useNeedsService,
   useServiceState,
-  type DownReason,
   type ServiceState,
 } from './service-state';

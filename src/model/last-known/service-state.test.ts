@@ -1,6 +1,8 @@
-import { onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markDown, markUp, serviceStateNow } from './service-state';
+import { ApiError } from '@/api/errors';
+import { settingsStore } from '@/model/profiles';
+import { followServiceState, markDown, markUp, serviceStateNow } from './service-state';
 
 const SHOP = 'aaaaaaaaaaaaaaaa';
 const OTHER = 'bbbbbbbbbbbbbbbb';
@@ -37,5 +39,38 @@ describe('whether the service answers a profile', () => {
     expect(serviceStateNow(SHOP)).toBe(first);
     markDown(SHOP, 'no-connection', 5_000);
     expect(serviceStateNow(SHOP)).not.toBe(first);
+  });
+});
+
+describe('following the service from the query cache', () => {
+  it('marks a profile down at a failed attempt of its transport, and up at its next answer', async () => {
+    const scope = settingsStore.add({
+      baseUrl: 'https://pay.example.test/v1',
+      appId: 'app-follow',
+      remember: false,
+    });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const stop = followServiceState(client);
+    const key = ['api', 'https://pay.example.test/v1', 'app-follow', 'currencies', 'fiat'];
+    const fail = (kind: 'server-error' | 'client-error') => () =>
+      Promise.reject(
+        new ApiError({ kind, message: kind, httpStatus: kind === 'server-error' ? 503 : 400 }),
+      );
+
+    // A refusal of the request (4xx) is an answer about the request, not an outage.
+    await client.fetchQuery({ queryKey: key, queryFn: fail('client-error') }).catch(() => {});
+    expect(serviceStateNow(scope).down).toBeNull();
+
+    await client.fetchQuery({ queryKey: key, queryFn: fail('server-error') }).catch(() => {});
+    expect(serviceStateNow(scope).down?.reason).toBe('server-error');
+    // Another profile's state is its own.
+    expect(serviceStateNow(OTHER).down).toBeNull();
+
+    await client.fetchQuery({ queryKey: key, queryFn: () => Promise.resolve([]), staleTime: 0 });
+    expect(serviceStateNow(scope)).toEqual({ down: null, recoveredAt: expect.any(Number) });
+
+    stop();
+    settingsStore.forget(scope);
+    client.clear();
   });
 });

@@ -1,15 +1,16 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
+import { isApiError } from '@/api/errors';
 import type { ApiIdentity } from '@/api/identity';
 import { t } from '@/i18n';
-import { DEMO_SCOPE } from '@/model/profiles';
+import { DEMO_SCOPE, settingsStore } from '@/model/profiles';
 
 /**
  * Whether the service answers a profile: what the pages say above last-known data and
- * what the actions that need the service read before they refuse. Set by the app's
- * query-cache watcher (app/keep-answers.ts): a failure of the transport (no answer, a
- * reset connection, HTTP 5xx, a timeout) marks the profile down, any answer marks it up
- * again; the browser going offline marks every profile down.
+ * what the actions that need the service read before they refuse. Set from the query
+ * cache from the start (`followServiceState`, in main.tsx): a failure of the transport
+ * (no answer, a reset connection, HTTP 5xx, a timeout) marks the profile down, any answer
+ * marks it up again; the browser going offline marks every profile down.
  */
 
 export type DownReason = 'offline' | 'no-connection' | 'timeout' | 'server-error';
@@ -90,4 +91,43 @@ export function useServiceState(api: Pick<ApiIdentity, 'scope'> | null): Service
 export function useNeedsService(api: Pick<ApiIdentity, 'scope'> | null): string | null {
   const { down } = useServiceState(api);
   return down ? t('common.needsService', { reason: down.reason }) : null;
+}
+
+/** Why a failure says the service is down (its transport failed); null for any other. */
+export function downReasonOf(error: unknown): Exclude<DownReason, 'offline'> | null {
+  if (!isApiError(error)) return null;
+  if (error.kind === 'network-error') return 'no-connection';
+  if (error.kind === 'timeout') return 'timeout';
+  if (error.kind === 'server-error') return 'server-error';
+  return null;
+}
+
+/** The profile (its scope) a query of the service is for: its key holds base URL and app ID. */
+function scopeOfQuery(key: readonly unknown[]): string | null {
+  if (key[0] !== 'api') return null;
+  const profile = settingsStore
+    .get()
+    .profiles.find((candidate) => candidate.baseUrl === key[1] && candidate.appId === key[2]);
+  return profile?.scope ?? null;
+}
+
+/**
+ * Follows every query of the service from the first request on: each failed attempt of
+ * the transport marks its profile down (before its retries end), each answer marks it
+ * up. In the entry, not in the keeper of last answers that loads later: the pages read
+ * the state from their first failure, and its module is in one file for both.
+ */
+export function followServiceState(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return;
+    const { action, query } = event;
+    const answered = action.type === 'success' && !action.manual;
+    if (!answered && action.type !== 'failed' && action.type !== 'error') return;
+    const scope = scopeOfQuery(query.queryKey);
+    if (scope === null) return;
+    if (answered) return markUp(scope, Date.now());
+    const error = 'error' in action ? action.error : null;
+    const reason = downReasonOf(error);
+    if (reason) markDown(scope, reason, isApiError(error) ? error.at : Date.now());
+  });
 }
