@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MOCK_API_URL, TEST_APP_ID, expect, test } from './fixtures';
 import { OTHER_APP_ID } from '../mocks/data';
-import { checkoutAction, workerActivated } from './helpers';
+import { checkoutAction, openExportDialog, workerActivated } from './helpers';
 
 /**
  * When the service is down: each page shows the answers this browser kept of a
@@ -127,6 +127,14 @@ for (const down of [
     await expect(
       page.getByText('Needs the service, which is not answering.', { exact: true }).first(),
     ).toBeVisible();
+    // An export of every payment would need the 70 not loaded: only the loaded rows are offered.
+    const exportDialog = await openExportDialog(page);
+    const every = exportDialog.getByRole('radio', { name: 'All payments of this checkout' });
+    await expect(every).toBeDisabled();
+    await expect(every).toHaveAccessibleDescription('Needs the service, which is not answering.');
+    await expect(exportDialog.getByRole('radio', { name: 'Loaded rows' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(exportDialog).toBeHidden();
 
     // Back: the next check (no click) refreshes the page and says so.
     await mockApi.clearFaults();
@@ -140,6 +148,37 @@ for (const down of [
     await expect(page.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 }
+
+test('while the service is down, Search all pages says it needs the service and loads nothing', async ({
+  page,
+  mockApi,
+}) => {
+  await rememberedProfiles(page);
+  const filtered = '/checkouts/conf-2026?status=%5B%22Completed%22%5D';
+  await page.goto(filtered);
+  await expect(page.getByRole('button', { name: 'Search all pages' })).toBeVisible();
+  await waitUntilKept(page, SHOP_A, 'conf-2026');
+
+  await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
+  await page.reload();
+  await expect(dated(page)).toContainText('The service is not answering');
+  const search = page.getByRole('button', { name: 'Search all pages' });
+  await expect(search).toHaveAttribute('aria-disabled', 'true');
+  await expect(search).toHaveAccessibleDescription('Needs the service, which is not answering.');
+  await mockApi.clearRequests();
+  await search.click({ force: true });
+  // Then Try again asks for the first page: anything the click had asked for came before it.
+  await dated(page).getByRole('button', { name: 'Try again' }).click();
+  await expect
+    .poll(async () => (await mockApi.requests()).map((request) => request.path))
+    .toContain('/v1/checkout/transactions/conf-2026');
+  const paths = (await mockApi.requests()).map((request) => request.path);
+  // A next page is /v1/checkout/transactions/conf-2026/<next>.
+  expect(paths.filter((path) => path.startsWith('/v1/checkout/transactions/conf-2026/'))).toEqual(
+    [],
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Searching all pages' })).toHaveCount(0);
+});
 
 test('with no answer at all, the kept payments show once the request times out', async ({
   page,
