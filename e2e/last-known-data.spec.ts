@@ -77,6 +77,32 @@ async function keptCheckouts(page: Page): Promise<Record<string, string[]>> {
   );
 }
 
+/** How many pages of the checkout's payments this browser keeps for that profile (0: none). */
+function keptPageCount(page: Page, scope: string, checkoutCode: string): Promise<number> {
+  return page.evaluate(
+    ([scope, checkoutCode]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('checkout-dashboard-last-known');
+        open.onupgradeneeded = () => open.result.createObjectStore('answers');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('answers').objectStore('answers').get(scope);
+          read.onsuccess = () => {
+            db.close();
+            const entry = read.result as
+              { queries: { key: unknown[]; data: { pages?: unknown[] } }[] } | undefined;
+            const kept = entry?.queries.find(
+              (query) => query.key[1] === checkoutCode && query.key[2] === 'transactions',
+            );
+            resolve(kept?.data.pages?.length ?? 0);
+          };
+        };
+      }),
+    [scope, checkoutCode] as const,
+  );
+}
+
 /** Waits until this browser keeps the checkout's answer for that profile. */
 async function waitUntilKept(page: Page, scope: string, checkoutCode: string) {
   await expect
@@ -178,6 +204,28 @@ test('while the service is down, Search all pages says it needs the service and 
     [],
   );
   await expect(page.getByRole('status').filter({ hasText: 'Searching all pages' })).toHaveCount(0);
+});
+
+test('a Load all is kept whole once its pages have come, and shown whole when the service is down', async ({
+  page,
+  mockApi,
+}) => {
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/conf-2026');
+  await expect(page.getByText('50 loaded payments; more on the server')).toBeVisible();
+  await waitUntilKept(page, SHOP_A, 'conf-2026');
+  // Pages that take a while: the load spans several of the keeper's write intervals.
+  await mockApi.addFault({ route: 'transactions', kind: 'latency', latencyMs: 700 });
+  await page.getByRole('button', { name: 'Load all' }).click();
+  await expect(page.getByText('120 loaded payments; all pages loaded')).toBeVisible();
+  // Written once the last page is in: its three pages.
+  await expect.poll(() => keptPageCount(page, SHOP_A, 'conf-2026')).toBe(3);
+
+  await mockApi.clearFaults();
+  await mockApi.addFault({ route: 'any', kind: 'unavailable-retry-after', retryAfterSeconds: 0 });
+  await page.reload();
+  await expect(dated(page)).toContainText('The service is not answering');
+  await expect(page.getByText('120 loaded payments; all pages loaded')).toBeVisible();
 });
 
 test('with no answer at all, the kept payments show once the request times out', async ({

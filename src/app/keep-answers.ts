@@ -120,7 +120,18 @@ export function keepAnswers(queryClient: QueryClient): () => void {
   const scheduleSave = (profile: Profile) => {
     if (!keeps(profile) || pendingSaves.has(profile.scope)) return;
     const wait = (savedAt.get(profile.scope) ?? -Infinity) + SAVE_DELAY_MS - Date.now();
+    // Not while pages are being added (Load all of thousands of payments): each write
+    // measures and copies every kept answer, which would take the main thread for tens of
+    // milliseconds each time; the answer is written once the pages have come.
+    const addingPages = () =>
+      cache
+        .findAll({ queryKey: ['api', profile.baseUrl, profile.appId], fetchStatus: 'fetching' })
+        .some((query) => (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore);
     const run = () => {
+      if (addingPages()) {
+        pendingSaves.set(profile.scope, setTimeout(run, SAVE_DELAY_MS));
+        return;
+      }
       savedAt.set(profile.scope, Date.now());
       save(profile);
     };
