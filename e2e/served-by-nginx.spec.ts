@@ -68,11 +68,13 @@ test('headers: security headers on every answer, hashed assets immutable, pages 
     ['/sw.js', /^application\/javascript/],
     ['/manifest.webmanifest', /^application\/manifest\+json/],
   ] as const) {
-    const file = await request.get(path);
+    const file = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(file.status(), path).toBe(200);
+    // Sent as the build compressed it, like every other file.
     expect(file.headers(), path).toMatchObject({
       ...SECURITY_HEADERS,
       'cache-control': 'no-cache',
+      'content-encoding': 'gzip',
     });
     expect(file.headers()['content-type'], path).toMatch(type);
   }

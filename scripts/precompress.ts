@@ -28,17 +28,26 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      for (const file of compressibleFiles(outDir)) {
-        const content = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-          }),
-        );
-      }
+    // Last, after vite-plugin-pwa has written sw.js (in its own closeBundle).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        compressAll(outDir);
+      },
     },
   };
+}
+
+function compressAll(outDir: string) {
+  for (const file of compressibleFiles(outDir)) {
+    const content = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }),
+    );
+  }
 }
