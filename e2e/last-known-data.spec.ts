@@ -346,6 +346,32 @@ test('turning the setting off deletes what was kept and keeps nothing more', asy
   await expect.poll(() => keptCheckouts(page)).toEqual({});
 });
 
+test("offline before a page's code ever came, the page says so inside the app; back online, pages open", async ({
+  page,
+  context,
+}) => {
+  // No worker here (playwright.config.ts blocks them): nothing of the crypto page is in
+  // the browser before it goes offline.
+  await rememberedProfiles(page);
+  await page.goto('/checkouts/coffee-club');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Club subscription');
+
+  await context.setOffline(true);
+  const navigation = page.getByRole('navigation');
+  await navigation.getByRole('link', { name: 'Crypto currencies' }).click();
+  const failed = page.getByRole('alert', { name: 'This page could not be loaded' });
+  await expect(failed).toContainText(
+    "This browser is offline and the page's code was not loaded before. It opens once the network is back.",
+  );
+  await expect(failed.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  // The app around it stays: its navigation still answers.
+  await expect(navigation.getByRole('link', { name: 'Checkouts' })).toBeVisible();
+
+  await context.setOffline(false);
+  await navigation.getByRole('link', { name: 'Fiat currencies' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fiat currencies');
+});
+
 test.describe('with the service worker', () => {
   // Other specs block workers (playwright.config.ts): this one needs it for a reload offline.
   test.use({ serviceWorkers: 'allow' });

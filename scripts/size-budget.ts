@@ -16,9 +16,10 @@ export const BUDGET = {
    * issue 54 (a page opened offline starts offline; the keeper of last answers loads
    * after the first screen; 141.6 KB measured); → 142.5 KB for the service's state,
    * followed from the first request (model/last-known/service-state.ts: in the pages'
-   * shared chunk, the keeper fetched 15 KB of their components with it; 142.2 KB).
+   * shared chunk, the keeper fetched 15 KB of their components with it; 142.2 KB); → 143
+   * KB for a page whose code cannot come says so in the app (src/lib/code-load-error.ts), never the router's bare 'Something went wrong!' (142.5 KB).
    */
-  jsGzipBytes: 142.5 * 1024,
+  jsGzipBytes: 143 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -55,8 +56,9 @@ export const PAGES: Record<
   home: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
     // 159 → 159.5 KB for the Reconcile page's nav entry and palette action (issue 52;
-    // 159.2 KB measured).
-    jsGzipBytes: 159.5 * 1024,
+    // 159.2 KB measured); → 160 KB for the words and code of a page that could not load
+    // (issue 54; 159.6 KB).
+    jsGzipBytes: 160 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -80,8 +82,9 @@ export const PAGES: Record<
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
-    // 175 → 176 KB for issue 54's dated line and service state (175.7 KB measured).
-    jsGzipBytes: 176 * 1024,
+    // 175 → 176 KB for issue 54's dated line and service state (175.7 KB measured);
+    // → 176.5 KB for the words and code of a page that could not load (176.4 KB).
+    jsGzipBytes: 176.5 * 1024,
     cssGzipBytes: 19.5 * 1024,
     jsFiles: 7,
   },
@@ -96,8 +99,9 @@ export const PAGES: Record<
     // descriptions and the hidden-by-filters line (219.7 KB measured); → 221.5 KB for
     // issue 54's service state and the refusals of what needs the service (Disable, Load
     // more, Search all pages; the dated line itself and its words load when shown;
-    // 221.0 KB measured).
-    jsGzipBytes: 221.5 * 1024,
+    // 221.0 KB measured); → 222 KB for the words and code of a page that could not load
+    // (221.9 KB).
+    jsGzipBytes: 222 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,
@@ -107,8 +111,9 @@ export const PAGES: Record<
     routes: ['src/routes/settings.tsx'],
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
     // 172.5 KB before the form's rules were written without zod (settings-form.ts).
-    // 167 → 167.5 KB for the service's state in the entry (issue 54; 167.4 KB measured).
-    jsGzipBytes: 167.5 * 1024,
+    // 167 → 167.5 KB for the service's state in the entry (issue 54; 167.4 KB measured);
+    // → 168 KB for the words and code of a page that could not load (167.8 KB).
+    jsGzipBytes: 168 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 5,
   },
@@ -126,7 +131,8 @@ export const RETURN_VISITS: Record<
 > = {
   'home (recent checkouts)': {
     routes: [...PAGES.home!.routes, 'src/features/checkouts/recent-checkout-rows.tsx'],
-    jsGzipBytes: 190 * 1024,
+    // 190 → 190.5 KB for the words and code of a page that could not load (issue 54).
+    jsGzipBytes: 190.5 * 1024,
     jsFiles: 8,
   },
 };

@@ -1,4 +1,5 @@
 import { t } from '@/i18n';
+import { isCodeLoadError } from '@/lib/code-load-error';
 import { formatCount } from '@/lib/format-count';
 
 export type ApiErrorKind =
@@ -68,6 +69,12 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** What an error means for the person reading it, in one sentence. */
 export function describeApiError(error: unknown): { title: string; detail: string } {
+  if (isCodeLoadError(error)) {
+    return {
+      title: t('common.codeNotLoadedTitle'),
+      detail: t(navigator.onLine ? 'common.codeNotLoadedDetail' : 'common.codeNotLoadedOffline'),
+    };
+  }
   if (!isApiError(error)) {
     return {
       title: t('common.errorUnknown'),

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { describeApiError, isApiError } from '@/api/errors';
+import { isCodeLoadError } from '@/lib/code-load-error';
 
 /** Shows a data-layer error with its meaning, a retry, and a way to Settings when the app ID or the base URL is at fault (400, 401, 403, a redirect). */
 export function ErrorPanel({
@@ -40,15 +41,27 @@ export function ErrorPanel({
           </Text>
         )}
         <Group gap="xs">
-          {onRetry && (
+          {/* The page's code did not come: a retry asks the same failed import again. */}
+          {isCodeLoadError(error) ? (
             <Button
               size="xs"
               variant="default"
               leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={onRetry}
+              onClick={() => window.location.reload()}
             >
-              {retryLabel ?? t('common.retry')}
+              {t('common.reloadPage')}
             </Button>
+          ) : (
+            onRetry && (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={onRetry}
+              >
+                {retryLabel ?? t('common.retry')}
+              </Button>
+            )
           )}
           {settingsAtFault && (
             <Button
