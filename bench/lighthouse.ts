@@ -424,6 +424,8 @@ function fetchedAssets(
 
 export interface Diagnostics {
   lcpElement: string | null;
+  /** The LCP element's CSS selector (Lighthouse's, e.g. `table > tbody > tr > td > p`). */
+  lcpSelector: string | null;
   /** LCP split into TTFB, load delay, load time and render delay (ms), when Lighthouse has it. */
   lcpPhases: Record<string, number>;
   renderBlocking: { url: string; wastedMs: number | null }[];
@@ -452,7 +454,7 @@ function diagnostics(lhr: Result): Diagnostics {
   // largest-contentful-paint-element: a list of two tables (the element, then its phases).
   const lcpTables = items(lhr, 'largest-contentful-paint-element') as { items?: Item[] }[];
   const element = lcpTables[0]?.items?.[0]?.node as
-    { nodeLabel?: string; snippet?: string } | undefined;
+    { nodeLabel?: string; snippet?: string; selector?: string } | undefined;
   const lcpPhases: Record<string, number> = {};
   for (const phase of lcpTables[1]?.items ?? []) lcpPhases[String(phase.phase)] = ms(phase.timing);
   const blocking = items(lhr, 'render-blocking-resources').length
@@ -467,6 +469,7 @@ function diagnostics(lhr: Result): Diagnostics {
   )?.longestChain;
   return {
     lcpElement: element ? `${element.nodeLabel ?? ''} ${element.snippet ?? ''}`.trim() : null,
+    lcpSelector: element?.selector ?? null,
     lcpPhases,
     renderBlocking: blocking.map((item) => ({
       url: shortUrl(item.url),

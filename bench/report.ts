@@ -20,7 +20,11 @@ export const MODE_LABELS: Record<Mode, string> = {
 /** Above this benchmarkIndex, a run that is not slowed says its budgets are not proven. */
 const FAST_MACHINE_INDEX = 2000;
 
-/** The targets of issue 14 (and issue 8's, which still hold). */
+/**
+ * The targets of issue 55 (and issues 8 and 14's, which still hold). The table's frames
+ * are held to the floors measured in the same run, not to absolute times: the machines'
+ * speed varies too much from run to run for one figure to hold on all of them.
+ */
 const LIMITS = {
   score: 95,
   pointsBelowFloor: 3,
@@ -29,11 +33,9 @@ const LIMITS = {
   cls: 0.02,
   pageJsGzipKB: 200,
   filterP95Ms: 50,
-  scrollP95Ms: 20,
-  // Two frames at 60 Hz: a dragged scrollbar may skip one, never more. Issue 22 says
-  // 33 ms; two frames measure 33.3–33.4 ms between animation frames, and a literal 33
-  // would pass one frame only (nothing falls between 16.8 and 33.3).
-  dragFrameP95Ms: 33.4,
+  sortP95Ms: 100,
+  /** Scroll p95 ≤ this × the rows floor's; drag p95 ≤ this × the browser floor's. */
+  floorRatio: 1.25,
   heapMB: 80,
   tableRows: 100,
   // Issue 52: 20,000 orders × 20,000 payments matched off the page's thread.
@@ -169,10 +171,35 @@ export interface Target {
   pass: boolean;
 }
 
-/** The scroll and drag targets, for the payments table and for the floors alike. */
-const meetsScrollP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.scrollP95Ms;
-const meetsNoFrameOver50 = (f: FrameFigures) => f.framesOver50Ms === 0;
-const meetsDragP95 = (f: FrameFigures) => (f.p95FrameMs ?? Infinity) <= LIMITS.dragFrameP95Ms;
+/**
+ * A frame target beside a floor: p95 ≤ `LIMITS.floorRatio` × the floor's p95 in the same
+ * run. A floor that was not measured (or failed) fails the target: there is nothing to
+ * hold the table to.
+ */
+function besideFloor(
+  name: string,
+  table: FrameFigures,
+  floorName: string,
+  floor: FrameFigures | null,
+): Target {
+  const floorP95 = floor?.p95FrameMs ?? null;
+  const limitMs = floorP95 === null ? null : round(floorP95 * LIMITS.floorRatio);
+  return {
+    name,
+    actual: table.p95FrameMs,
+    limit:
+      limitMs === null
+        ? `≤ ${LIMITS.floorRatio} × the ${floorName} (not measured)`
+        : `≤ ${cell(limitMs)} (${LIMITS.floorRatio} × the ${floorName}'s ${cell(floorP95)})`,
+    pass: limitMs !== null && (table.p95FrameMs ?? Infinity) <= limitMs,
+  };
+}
+
+const floorFrames = (floor: FloorFigures | null, kind: 'scroll' | 'scrollbarDrag') =>
+  floor && !('error' in floor) ? floor[kind] : null;
+
+/** Issue 55: the crypto page's largest first-screen element is in its list, not a note. */
+const LIST_ELEMENT = /(^|[\s>])(table|thead|tbody|tr|td|th)([.#:[\s>]|$)/;
 
 /** The targets each page is held to in each mode. */
 const PAGE_TARGETS: {
@@ -249,7 +276,7 @@ export function targets(result: BenchReport): Target[] {
   ];
   if (lh && !lh.floor)
     list.push({ name: 'Floor page measured', actual: 'no', limit: 'yes', pass: false });
-  for (const page of lh?.pages ?? [])
+  for (const page of lh?.pages ?? []) {
     for (const target of PAGE_TARGETS)
       list.push({
         name: `${target.title}, ${pageLabel(page)}`,
@@ -257,6 +284,18 @@ export function targets(result: BenchReport): Target[] {
         limit: target.limit,
         pass: target.pass(page),
       });
+    // The catalogue is what the crypto page is for: its first screen's largest element is
+    // in the list (a cell of its table), not a note above it.
+    if (page.page === 'crypto') {
+      const selector = page.diagnostics?.lcpSelector ?? null;
+      list.push({
+        name: `Largest first-screen element in the list, ${pageLabel(page)}`,
+        actual: selector ?? '–',
+        limit: 'a cell of the table',
+        pass: selector !== null && LIST_ELEMENT.test(selector),
+      });
+    }
+  }
   if (c) {
     list.push(
       {
@@ -266,16 +305,22 @@ export function targets(result: BenchReport): Target[] {
         pass: c.filter.errors.length === 0 && (c.filter.p95Ms ?? Infinity) <= LIMITS.filterP95Ms,
       },
       {
-        name: 'Scroll frame p95 (ms)',
-        actual: c.scroll.p95FrameMs,
-        limit: `≤ ${LIMITS.scrollP95Ms}`,
-        pass: meetsScrollP95(c.scroll),
+        name: 'Sort p95 (ms)',
+        actual: c.sort.p95Ms,
+        limit: `≤ ${LIMITS.sortP95Ms}`,
+        pass: c.sort.errors.length === 0 && (c.sort.p95Ms ?? Infinity) <= LIMITS.sortP95Ms,
       },
+      besideFloor(
+        'Scroll frame p95 (ms)',
+        c.scroll,
+        'rows floor',
+        floorFrames(c.rowsFloor, 'scroll'),
+      ),
       {
         name: 'Scroll frames > 50 ms',
         actual: c.scroll.framesOver50Ms,
         limit: '0',
-        pass: meetsNoFrameOver50(c.scroll),
+        pass: c.scroll.framesOver50Ms === 0,
       },
       {
         // A phase cut short by its time limit measured only part of the table.
@@ -284,12 +329,12 @@ export function targets(result: BenchReport): Target[] {
         limit: 'yes',
         pass: c.scroll.reachedEnd,
       },
-      {
-        name: 'Scrollbar drag frame p95 (ms)',
-        actual: c.scrollbarDrag.p95FrameMs,
-        limit: `≤ ${LIMITS.dragFrameP95Ms}`,
-        pass: meetsDragP95(c.scrollbarDrag),
-      },
+      besideFloor(
+        'Scrollbar drag frame p95 (ms)',
+        c.scrollbarDrag,
+        'browser floor',
+        floorFrames(c.browserFloor, 'scrollbarDrag'),
+      ),
       {
         name: 'JS heap after loading all (MB, live, after a GC)',
         actual: c.heap.afterLoadAllGcMB,
@@ -352,9 +397,10 @@ export function targets(result: BenchReport): Target[] {
 }
 
 /**
- * Issue 22's verdict: every target of this run met (the pages' and the 20,000-payment
- * ones), with the count, and the pages at ≥ 95 within 3 points of the floor (issue 14's
- * bar, the first of issue 22's).
+ * Issue 55's verdict: every target of this run met (the pages' and the 20,000-payment
+ * ones), with the count, and the pages at ≥ 95 within 3 points of the floor. Done needs
+ * two such full runs in a row, one on a slow machine (or slowed ×1.7 or more): that is
+ * the runs' history, not one report's.
  */
 function issueVerdict(lh: LighthouseResult, checks: Target[]): string {
   const ok = (p: PageResult) =>
@@ -367,7 +413,7 @@ function issueVerdict(lh: LighthouseResult, checks: Target[]): string {
     : ` (partial run: ${lh.pages.length} page × mode combinations, ${lh.runsPerPage} run(s) each; the verdict needs all ${combinations} at a median of 3)`;
   const met = checks.filter((check) => check.pass).length;
   const done = complete && lh.floor !== null && met === checks.length;
-  return `**Issue 22: ${done ? 'every target met' : 'not done'}** (${met} of ${checks.length} targets met). Pages at ≥ ${LIMITS.score} and within ${LIMITS.pointsBelowFloor} points of the floor (${String(lh.floor?.score ?? 'not measured')}): ${passing} of ${lh.pages.length}${scope}.`;
+  return `**Issue 55: ${done ? 'every target met in this run' : 'not done'}** (${met} of ${checks.length} targets met). Pages at ≥ ${LIMITS.score} and within ${LIMITS.pointsBelowFloor} points of the floor (${String(lh.floor?.score ?? 'not measured')}): ${passing} of ${lh.pages.length}${scope}.`;
 }
 
 // ---------------------------------------------------------------------------------
@@ -395,25 +441,27 @@ const tableCell = (value: number | string | null | undefined) =>
     .replace(/\|/g, '\\|');
 
 /**
- * The rows floor's figures (bench/floor/rows.tsx), beside the 20,000-payment targets:
- * what the plain pattern does on this machine, and which of the targets it meets itself.
+ * The rows floor's figures (bench/floor/rows.tsx): what the plain pattern does on this
+ * machine at this slowdown, which the table's scroll is held to.
  */
 function rowsFloorLine(rows: FloorFigures | null): string {
   const name =
     'Rows floor (`bench/floor/rows.tsx`: the virtualised-rows pattern with six plain text cells a row, 20,000 rows, in the same browser at the same CPU slowdown and steps)';
   if (!rows) return `${name}: not measured.`;
   if ('error' in rows) return `${name}: failed (${rows.error}).`;
-  const meets = (pass: boolean) => (pass ? 'meets' : 'misses');
   const { scroll, scrollbarDrag: drag } = rows;
   const errors = pageErrorsNote(rows.pageErrors);
   // Measured with its scroll (measureCheckout): the check is for the type.
   if (!scroll) return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms${errors}.`;
-  return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${errors}. The floor itself ${meets(meetsScrollP95(scroll))} the scroll p95 target, ${meets(meetsNoFrameOver50(scroll))} the no-frame-over-50 ms one and ${meets(meetsDragP95(drag))} the drag's.`;
+  const over = scroll.framesOver50Ms
+    ? ` Even it has frames over 50 ms here, which the table's "no frame over 50 ms" does not allow.`
+    : '';
+  return `${name}: scroll frame p95 ${cell(scroll.p95FrameMs)} ms (median ${cell(scroll.medianFrameMs)}, ${scroll.framesOver50Ms} of ${scroll.frames} frames over 50 ms${scroll.reachedEnd ? '' : ', cut short'}), scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${errors}. The table's scroll p95 is held to ${LIMITS.floorRatio} × its scroll p95.${over}`;
 }
 
 /**
- * The browser floor's drag (bench/floor/plain-rows.ts): when even it misses the drag
- * target, no table can meet it on this machine, and the line says so.
+ * The browser floor's drag (bench/floor/plain-rows.ts): what rows without a framework
+ * do on this machine at this slowdown, which the table's drag is held to.
  */
 function browserFloorLine(rows: FloorFigures | null): string {
   const name =
@@ -421,10 +469,7 @@ function browserFloorLine(rows: FloorFigures | null): string {
   if (!rows) return `${name}: not measured.`;
   if ('error' in rows) return `${name}: failed (${rows.error}).`;
   const drag = rows.scrollbarDrag;
-  const verdict = meetsDragP95(drag)
-    ? 'It meets the drag target.'
-    : '**It misses the drag target: no table meets it on this machine at this slowdown.**';
-  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${pageErrorsNote(rows.pageErrors)}. ${verdict}`;
+  return `${name}: scrollbar drag p95 ${cell(drag.p95FrameMs)} ms (median ${cell(drag.medianFrameMs)}, ${drag.framesOver50Ms} of ${drag.frames} over 50 ms)${pageErrorsNote(rows.pageErrors)}. The table's drag p95 is held to ${LIMITS.floorRatio} × its drag p95.`;
 }
 
 /** ", n page errors" after a floor's figures, or nothing. */
