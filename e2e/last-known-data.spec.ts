@@ -351,7 +351,9 @@ test("offline before a page's code ever came, the page says so inside the app; b
   context,
 }) => {
   // No worker here (playwright.config.ts blocks them): nothing of the crypto page is in
-  // the browser before it goes offline.
+  // the browser before it goes offline. A tablet's width: the navigation is a rail whose
+  // tooltips load on hover, and their code cannot come either.
+  await page.setViewportSize({ width: 820, height: 1180 });
   await rememberedProfiles(page);
   await page.goto('/checkouts/coffee-club');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coffee Club subscription');

@@ -67,16 +67,18 @@ export const PAGES: Record<
       'src/routes/_connected/route.tsx',
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
-    // 149 → 150 KB for the service's state in the entry (issue 54; 149.5 KB measured).
-    jsGzipBytes: 150 * 1024,
+    // 149 → 150 KB for the service's state in the entry (issue 54; 149.5 KB measured);
+    // → 150.5 KB for the plain panel of a page whose code could not come (150.0 KB).
+    jsGzipBytes: 150.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 3,
   },
   crypto: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
     // 179.5 → 180.5 KB for issue 54's dated line and service state (180.3 KB measured);
-    // → 181 KB for that state in the entry (180.5 KB measured, a few bytes over).
-    jsGzipBytes: 181 * 1024,
+    // → 181 KB for that state in the entry (180.5 KB measured, a few bytes over); → 181.5
+    // KB for the words and code of a page that could not load (181.1 KB).
+    jsGzipBytes: 181.5 * 1024,
     cssGzipBytes: 21 * 1024,
     jsFiles: 7,
   },

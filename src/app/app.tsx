@@ -2,13 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Fragment, Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { Fragment, Suspense, useState, useSyncExternalStore } from 'react';
 import { currentLocale, onLocaleChange } from '@/i18n';
+import { lazyOrNothing } from '@/lib/lazy-or-nothing';
 
 import type { createAppRouter } from './router';
 import { theme } from './theme';
 
-const NotificationsHost = lazy(() => import('./notifications-host'));
+// Without its code (offline before it was ever loaded) a notice is not shown; the app
+// goes on, and the next notice asks for the code again.
+const notificationsHost = lazyOrNothing(() => import('./notifications-host'));
 
 /**
  * Mounts the notifications container once something is shown: until then the first
@@ -18,6 +21,7 @@ export function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);
   if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const NotificationsHost = notificationsHost();
   return needed ? (
     <Suspense fallback={null}>
       <NotificationsHost />

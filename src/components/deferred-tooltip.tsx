@@ -1,9 +1,9 @@
 import type { TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
+import { lazyOrNothing } from '@/lib/lazy-or-nothing';
 import {
   Suspense,
   cloneElement,
-  lazy,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -13,7 +13,8 @@ import {
 } from 'react';
 
 // Mantine's Tooltip brings floating-ui (~14 KB gzip): loaded on the first hover or focus.
-const Tooltip = lazy(() => import('./deferred-tooltip-impl'));
+// A hint only: without its code (offline), the control works on without it.
+const tooltip = lazyOrNothing(() => import('./deferred-tooltip-impl'));
 
 interface ChildProps {
   ref?: Ref<HTMLElement>;
@@ -34,6 +35,7 @@ export function DeferredTooltip({
   children,
   ...tooltipProps
 }: Omit<TooltipProps, 'children' | 'target' | 'opened'> & { children: ReactElement<ChildProps> }) {
+  const Tooltip = tooltip();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
