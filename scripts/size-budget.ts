@@ -85,8 +85,9 @@ export const PAGES: Record<
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
     // 175 → 176 KB for issue 54's dated line and service state (175.7 KB measured);
-    // → 176.5 KB for the words and code of a page that could not load (176.4 KB).
-    jsGzipBytes: 176.5 * 1024,
+    // → 176.5 KB for the words and code of a page that could not load (176.4 KB); → 177
+    // KB for one lookup of a query's profile shared by the service state and the keeper.
+    jsGzipBytes: 177 * 1024,
     cssGzipBytes: 19.5 * 1024,
     jsFiles: 7,
   },
@@ -102,8 +103,9 @@ export const PAGES: Record<
     // issue 54's service state and the refusals of what needs the service (Disable, Load
     // more, Search all pages; the dated line itself and its words load when shown;
     // 221.0 KB measured); → 222 KB for the words and code of a page that could not load
-    // (221.9 KB).
-    jsGzipBytes: 222 * 1024,
+    // (221.9 KB); → 222.5 KB for one lookup of a query's profile shared by the service
+    // state and the keeper (222.0 KB, a few bytes over).
+    jsGzipBytes: 222.5 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,

@@ -5,7 +5,10 @@ import type { ApiIdentity } from './identity';
  * identity, so data cached for one base URL + app ID is never shown under another.
  */
 export const apiKeys = {
-  all: (api: Pick<ApiIdentity, 'baseUrl' | 'appId'>) => ['api', api.baseUrl, api.appId] as const,
+  /** Every query of the service, whatever its identity. */
+  root: () => ['api'] as const,
+  all: (api: Pick<ApiIdentity, 'baseUrl' | 'appId'>) =>
+    [...apiKeys.root(), api.baseUrl, api.appId] as const,
   transactions: (api: ApiIdentity, checkoutCode: string) =>
     [...apiKeys.all(api), 'checkout', checkoutCode, 'transactions'] as const,
   /** The first page alone (polled for live news); a plain query, so not the infinite key. */

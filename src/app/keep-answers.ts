@@ -4,6 +4,7 @@ import {
   type QueryCacheNotifyEvent,
   type QueryClient,
 } from '@tanstack/react-query';
+import { apiKeys } from '@/api/keys';
 import {
   ANSWER_FORMAT,
   deleteKept,
@@ -18,7 +19,7 @@ import {
   type KeptAnswers,
   type KeptQuery,
 } from '@/model/last-known';
-import { settingsStore, type Profile } from '@/model/profiles';
+import { profileOfQueryKey, settingsStore, type Profile } from '@/model/profiles';
 import { onPreferences, preferencesNow } from '@/lib/preferences';
 
 /**
@@ -41,6 +42,11 @@ export const PROBE_MS = 20_000;
 const SAVE_DELAY_MS = 1_500;
 
 /** The kinds of answer kept: a checkout's pages and first page, the catalogues. */
+/** The query's last fetch asked for a further page (an infinite query's fetchNextPage). */
+function fetchesMore(query: Query): boolean {
+  return (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
+}
+
 function isKeptKind(rest: readonly unknown[]): boolean {
   if (rest[0] === 'currencies') return true;
   return rest[0] === 'checkout' && (rest[2] === 'transactions' || rest[2] === 'transactions-head');
@@ -58,19 +64,14 @@ export function keepAnswers(queryClient: QueryClient): () => void {
    * storage and failed loads. Never a failed next page: its own Retry says which page,
    * and a refetch would drop the failure it shows.
    */
-  const nextPageFailed = (query: Query) =>
-    query.state.status === 'error' &&
-    (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore !== undefined;
+  const nextPageFailed = (query: Query) => query.state.status === 'error' && fetchesMore(query);
   const needsAsking = (query: Query) =>
     restored.has(query.queryHash) || (query.state.status === 'error' && !nextPageFailed(query));
 
   /** The profile a query belongs to (by base URL and app ID), and the key after them. */
   const ownerOf = (key: readonly unknown[]): { profile: Profile; rest: unknown[] } | null => {
-    if (key[0] !== 'api') return null;
-    const profile = settingsStore
-      .get()
-      .profiles.find((candidate) => candidate.baseUrl === key[1] && candidate.appId === key[2]);
-    return profile ? { profile, rest: key.slice(3) } : null;
+    const profile = profileOfQueryKey(key);
+    return profile ? { profile, rest: key.slice(apiKeys.all(profile).length) } : null;
   };
   const keeps = (profile: Profile) =>
     profile.remember && profile.scope !== 'demo' && preferencesNow().keepLastKnown;
@@ -88,7 +89,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
     pendingSaves.delete(profile.scope);
     if (!keeps(profile)) return;
     const fresh: KeptQuery[] = [];
-    for (const query of cache.findAll({ queryKey: ['api', profile.baseUrl, profile.appId] })) {
+    for (const query of cache.findAll({ queryKey: apiKeys.all(profile) })) {
       const rest = query.queryKey.slice(3);
       const { data, dataUpdatedAt } = query.state;
       if (isKeptKind(rest) && data !== undefined && dataUpdatedAt > 0)
@@ -124,9 +125,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
     // measures and copies every kept answer, which would take the main thread for tens of
     // milliseconds each time; the answer is written once the pages have come.
     const addingPages = () =>
-      cache
-        .findAll({ queryKey: ['api', profile.baseUrl, profile.appId], fetchStatus: 'fetching' })
-        .some((query) => (query.state.fetchMeta as { fetchMore?: unknown } | null)?.fetchMore);
+      cache.findAll({ queryKey: apiKeys.all(profile), fetchStatus: 'fetching' }).some(fetchesMore);
     const run = () => {
       if (addingPages()) {
         pendingSaves.set(profile.scope, setTimeout(run, SAVE_DELAY_MS));
@@ -187,7 +186,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
       if (since !== null)
         void queryClient.refetchQueries(
           {
-            queryKey: ['api'],
+            queryKey: apiKeys.root(),
             type: 'active',
             predicate: (query) => query.state.dataUpdatedAt < since && !nextPageFailed(query),
           },
@@ -213,7 +212,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
           setInterval(() => {
             void queryClient.refetchQueries(
               {
-                queryKey: ['api', profile.baseUrl, profile.appId],
+                queryKey: apiKeys.all(profile),
                 type: 'active',
                 predicate: needsAsking,
               },
@@ -229,7 +228,7 @@ export function keepAnswers(queryClient: QueryClient): () => void {
         recovered.set(profile.scope, recoveredAt);
         void queryClient.refetchQueries(
           {
-            queryKey: ['api', profile.baseUrl, profile.appId],
+            queryKey: apiKeys.all(profile),
             type: 'active',
             predicate: (query) => query.state.dataUpdatedAt < recoveredAt && needsAsking(query),
           },

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '@/api/errors';
 import type { ApiIdentity } from '@/api/identity';
 import { t } from '@/i18n';
-import { DEMO_SCOPE, settingsStore } from '@/model/profiles';
+import { DEMO_SCOPE, profileOfQueryKey } from '@/model/profiles';
 
 /**
  * Whether the service answers a profile: what the pages say above last-known data and
@@ -102,15 +102,6 @@ export function downReasonOf(error: unknown): Exclude<DownReason, 'offline'> | n
   return null;
 }
 
-/** The profile (its scope) a query of the service is for: its key holds base URL and app ID. */
-function scopeOfQuery(key: readonly unknown[]): string | null {
-  if (key[0] !== 'api') return null;
-  const profile = settingsStore
-    .get()
-    .profiles.find((candidate) => candidate.baseUrl === key[1] && candidate.appId === key[2]);
-  return profile?.scope ?? null;
-}
-
 /**
  * Follows every query of the service from the first request on: each failed attempt of
  * the transport marks its profile down (before its retries end), each answer marks it
@@ -123,8 +114,8 @@ export function followServiceState(queryClient: QueryClient): () => void {
     const { action, query } = event;
     const answered = action.type === 'success' && !action.manual;
     if (!answered && action.type !== 'failed' && action.type !== 'error') return;
-    const scope = scopeOfQuery(query.queryKey);
-    if (scope === null) return;
+    const scope = profileOfQueryKey(query.queryKey)?.scope;
+    if (scope === undefined) return;
     if (answered) return markUp(scope, Date.now());
     const error = 'error' in action ? action.error : null;
     const reason = downReasonOf(error);

@@ -12,7 +12,7 @@ export {
   type SettingsInput,
 } from './profile';
 export { hostOf, isHttpUrl, isInsecureBaseUrl, trimUrl } from './profile-url';
-export { isIdentityInUse, settingsStore, useSettings } from './profiles-store';
+export { isIdentityInUse, profileOfQueryKey, settingsStore, useSettings } from './profiles-store';
 export { checkSettings, type SettingsFieldErrors } from './settings-form';
 export {
   PROFILE_PARAM,

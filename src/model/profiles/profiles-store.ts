@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { newStorageScope, type ApiIdentity } from '@/api/identity';
+import { apiKeys } from '@/api/keys';
 import {
   hasStoredValue,
   moveScope,
@@ -190,6 +191,14 @@ function adoptLegacy(): void {
  */
 export function isIdentityInUse(api: ApiIdentity): boolean {
   return current().identity === api;
+}
+
+/** The profile a query of the service is for, by the base URL and app ID its key starts with. */
+export function profileOfQueryKey(key: readonly unknown[]): Profile | undefined {
+  if (key[0] !== apiKeys.root()[0]) return undefined;
+  return current().profiles.find(
+    (profile) => profile.baseUrl === key[1] && profile.appId === key[2],
+  );
 }
 
 export const settingsStore = {
