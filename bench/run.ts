@@ -20,7 +20,7 @@
  * BENCH_PAGES (home,checkout,crypto), BENCH_MODES (demo,configured), BENCH_LARGE_COUNT
  * (default 20000), BENCH_SKIP_BUILD=1 (reuse bench/results/dist and floor-dist),
  * BENCH_SKIP_CHECKOUT=1 (no scroll/filter phase), BENCH_SKIP_RECONCILE=1, BENCH_PROFILE=1 (CPU profiles of the
- * filter and scroll phases, mapped to sources).
+ * filter, sort and scroll phases, mapped to sources).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -339,7 +339,14 @@ async function measureCheckout(
       resultsDir: RESULTS,
     });
   log(`filters: median ${round(median(filters.samples))} ms; sorting…`);
+  if (PROFILE) await startProfile(cdp);
   const sorts = await measureSorts(page);
+  if (PROFILE)
+    profiles.sort = await stopProfile(cdp, {
+      phase: 'sort',
+      distDir: DIST,
+      resultsDir: RESULTS,
+    });
   log(`sorts: median ${round(median(sorts.samples))} ms; scrolling…`);
 
   // Let late work (deferred renders, timers) settle before scrolling.

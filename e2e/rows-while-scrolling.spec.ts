@@ -133,3 +133,20 @@ test('the tint does not stay where a search has left no row', async ({ page }) =
   await expect(table.locator('tbody [role="row"]')).toHaveCount(1);
   await expect.poll(() => bandTop(table)).toBeNull();
 });
+
+test('a time says how long ago it was while the pointer is on it, and no reused row keeps it', async ({
+  page,
+}) => {
+  const table = await openAllRows(page);
+  const time = table.locator('[data-row-index="2"] time');
+  await time.hover();
+  // Its relative form ("last month", "3 hours ago"): any words.
+  await expect(time).toHaveAttribute('title', /\p{L}/u);
+  // The pointer leaves: the title goes with it, so the element carries nothing of this
+  // payment once the scroll hands it to another.
+  await page.mouse.move(5, 5);
+  await expect(time).not.toHaveAttribute('title');
+  // Scrolled with the pointer off the table, no row's time has a title.
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => table.locator('time[title]').count()).toBe(0);
+});

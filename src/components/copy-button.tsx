@@ -1,5 +1,5 @@
 import { t } from '@/i18n';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { copyText } from '@/lib/clipboard';
 import { iconClasses } from './css-icon';
 import './icon-button.css';
@@ -47,6 +47,20 @@ export function CopyButton({
   tabIndex?: number | undefined;
 }) {
   const { copiedValue, copy } = useCopy(label);
+  // One click handler for the button's life, which reads the value it is showing now: a
+  // new one each render would have React write the button's `onclick` anew (a native
+  // listener each time), for each row a table's scroll reuses.
+  const shown = useRef(value);
+  useLayoutEffect(() => {
+    shown.current = value;
+  }, [value]);
+  const onClick = useCallback(
+    (event: MouseEvent) => {
+      event.stopPropagation();
+      void copy(shown.current);
+    },
+    [copy],
+  );
   const copied = copiedValue === value;
   const text = copied ? t('common.copied', { label }) : t('common.copyLabel', { label });
   return (
@@ -58,10 +72,7 @@ export function CopyButton({
       aria-label={text}
       title={text}
       tabIndex={tabIndex}
-      onClick={(event) => {
-        event.stopPropagation();
-        void copy(value);
-      }}
+      onClick={onClick}
     />
   );
 }

@@ -134,7 +134,7 @@ describe('CryptoCurrenciesPage', () => {
     expect(screen.queryByText(/snapshot of the catalogue was taken now/)).not.toBeInTheDocument();
   });
 
-  it('draws the first snapshot’s note before the list it was taken of, and never the list without it', async () => {
+  it('draws the first snapshot’s note under the list it was taken of, never one without the other', async () => {
     // What each commit put on the page: the list, the note, or both, and any cancelled notice.
     const commits: { list: boolean; note: boolean; cancelled?: true }[] = [];
     await renderWithProviders(
@@ -152,9 +152,16 @@ describe('CryptoCurrenciesPage', () => {
       </Profiler>,
     );
     await screen.findByText('Tether USD');
-    // The note (the page's largest text) paints without waiting for the list's render.
-    expect(commits.find((commit) => commit.note)).toEqual({ list: false, note: true });
-    expect(commits.filter((commit) => commit.list && !commit.note)).toEqual([]);
+    // Both come in one commit: nothing moves when the list comes.
+    expect(commits.find((commit) => commit.note)).toEqual({ list: true, note: true });
+    expect(commits.filter((commit) => commit.list !== commit.note)).toEqual([]);
+    // The note, which has nothing to report yet, comes under the list, not between the
+    // page's first screen and it.
+    const note = screen.getByText(/A snapshot of the catalogue was taken now/);
+    expect(
+      screen.getByText('Tether USD').compareDocumentPosition(note) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     // The frame between them is a skeleton, not the notice of a cancelled load.
     expect(commits.filter((commit) => commit.cancelled)).toEqual([]);
   });

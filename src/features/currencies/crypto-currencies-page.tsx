@@ -5,7 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '@/api/identity';
 import { cryptoCurrenciesOptions } from '@/api/currencies';
-import { diffCatalogue, takeSnapshot, type CatalogueSnapshot } from './catalogue-diff';
+import {
+  countChanges,
+  diffCatalogue,
+  takeSnapshot,
+  type CatalogueSnapshot,
+} from './catalogue-diff';
 import { CatalogueCount, CataloguePage, CatalogueSearch } from './catalogue-layout';
 import { CatalogueLoading } from './catalogue-loading';
 import { ChainFilter } from './chain-filter';
@@ -72,9 +77,10 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
   // Taken on this visit because there was none: nothing to compare with yet.
   const firstSnapshot = taken !== null && shownSnapshot === taken;
 
-  // The list's first data is drawn a frame after the snapshot note: the note (the page's
-  // largest text) paints without waiting for the list's render, the longest task of the
-  // page's first load. Data already there as the page mounts (a revisit) is drawn at once.
+  // The list's first data is drawn a frame after the page around it has painted: its
+  // render is the longest task of the page's first load. What the snapshot says comes
+  // with it, in the same commit, so nothing moves when the list comes. Data already
+  // there as the page mounts (a revisit) is drawn at once.
   const listed = useDrawnAfterPaint(query.data !== undefined);
   const data = listed ? query.data : undefined;
 
@@ -83,6 +89,20 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
     [shownSnapshot, baseline],
   );
   const highlights = useMemo(() => (diff ? highlightsOf(diff) : null), [diff]);
+  // Changes since the snapshot come above the list; the quiet note that there are none
+  // (or that the snapshot was only just taken) comes under it, where it does not stand
+  // between a first visit and the list.
+  const changes = diff !== null && countChanges(diff) > 0;
+  const whatChanged = shownSnapshot && diff && (
+    <WhatChanged
+      diff={diff}
+      takenAt={shownSnapshot.takenAt}
+      first={firstSnapshot}
+      onAccept={() => {
+        if (baseline) save(takeSnapshot(baseline, Date.now()));
+      }}
+    />
+  );
   const shown = useMemo(() => (data ? searchCryptoCurrencies(data, text) : []), [data, text]);
 
   return (
@@ -123,23 +143,11 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
         </Stack>
       </Group>
 
-      {shownSnapshot && diff && (
-        <WhatChanged
-          diff={diff}
-          takenAt={shownSnapshot.takenAt}
-          first={firstSnapshot}
-          onAccept={() => {
-            if (baseline) save(takeSnapshot(baseline, Date.now()));
-          }}
-        />
-      )}
+      {changes && data && whatChanged}
 
       <CatalogueFailure api={api} query={query} retrying={retrying} />
       {(query.isPending || retrying || (query.data && !data)) && (
         <CatalogueLoading
-          // A new element for the frame before the list: one moved down by the note
-          // above it would count as a layout shift.
-          key={data || query.isPending ? 'waiting' : 'drawing'}
           label={t('currencies.cryptoLoading')}
           queryKey={options.queryKey}
           query={query}
@@ -174,6 +182,7 @@ function CryptoCatalogue({ search, onSearchChange }: CryptoCurrenciesPageProps) 
           )}
         </>
       )}
+      {!changes && data && whatChanged}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
   TimeValue,
   Unit,
   titleRelativeTime,
+  untitleRelativeTime,
   useOpenByIndex,
   type LeadingColumn,
 } from './payments-table';
@@ -101,6 +102,7 @@ export function PaymentCards(props: PaymentCardsProps) {
       className="tx-cards"
       style={{ height: totalSize }}
       onPointerOver={titleRelativeTime}
+      onPointerOut={untitleRelativeTime}
     >
       {items.map((item) => {
         const payment = rows[item.index];

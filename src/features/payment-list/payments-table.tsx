@@ -6,9 +6,9 @@ import {
   useMemo,
   useRef,
   type CSSProperties,
-  type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import type { Payment } from '@/model/payments';
 import { ChainBadge } from '@/components/chain-badge';
@@ -115,6 +115,18 @@ export function titleRelativeTime(event: PointerEvent<HTMLElement>) {
   if (time) time.title = formatRelativeTime(Number(time.dataset.ms), Date.now());
 }
 
+/**
+ * Takes the title off a time the pointer leaves: a row's element is reused for another
+ * payment while scrolling, and must not keep the last one's relative time. (Keying the
+ * element by its time instead made each reused row insert a new one, the scroll's
+ * largest source of new nodes.)
+ */
+export function untitleRelativeTime(event: PointerEvent<HTMLElement>) {
+  const time = (event.target as HTMLElement).closest<HTMLElement>('time[data-ms]');
+  if (time && !(event.relatedTarget instanceof Node && time.contains(event.relatedTarget)))
+    time.removeAttribute('title');
+}
+
 /** The band's offset in the body (a CSS variable its transform reads). */
 const BAND_TOP = '--tx-band-top';
 
@@ -134,6 +146,12 @@ function followRowHover(event: PointerEvent<HTMLElement>, band: HTMLElement | nu
   if (band.dataset.shown === undefined) band.dataset.shown = '';
 }
 
+/** The row an event happened in (on it or inside it), with its index. */
+function rowOf(event: SyntheticEvent): { element: HTMLElement; index: number } | null {
+  const element = (event.target as HTMLElement).closest<HTMLElement>('tr[data-row-index]');
+  return element ? { element, index: Number(element.dataset.rowIndex) } : null;
+}
+
 /** Hides the hover band (off the rows, or the pointer gone). */
 function parkBand(band: HTMLElement | null) {
   if (band) delete band.dataset.shown;
@@ -150,7 +168,7 @@ function parkBand(band: HTMLElement | null) {
 export function PaymentsTable(props: PaymentsTableProps) {
   const { rows, columns, preferences, widths, onNearEnd, onOpen } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
-  const { openPayment, openIndex } = useOpenByIndex(rows, onOpen);
+  const { openIndex } = useOpenByIndex(rows, onOpen);
   const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
     useWindowRows<HTMLTableSectionElement>({
       count: rows.length,
@@ -202,7 +220,24 @@ export function PaymentsTable(props: PaymentsTableProps) {
           titleRelativeTime(event);
           followRowHover(event, bandRef.current);
         }}
+        onPointerOut={untitleRelativeTime}
         onPointerLeave={() => parkBand(bandRef.current)}
+        // The rows' own events, handled here for every row: a row's handler changes with
+        // its payment, and React writes a changed onClick to the element anew
+        // (`element.onclick`, a native listener each time), several per reused row and
+        // scroll frame, garbage that made each frame's style work slower until collected.
+        onClick={(event) => {
+          const row = rowOf(event);
+          if (row && !endsTextSelection(row.element)) openIndex(row.index);
+        }}
+        onFocus={(event) => {
+          const row = rowOf(event);
+          if (row && event.target === row.element) setActiveIndex(row.index);
+        }}
+        onKeyDown={(event) => {
+          const row = rowOf(event);
+          if (row) onRowKeyDown(event, row.index, row.element);
+        }}
       >
         <thead role="rowgroup" className="tx-head">
           <tr role="row" aria-rowindex={1} className="tx-head-row">
@@ -242,9 +277,6 @@ export function PaymentsTable(props: PaymentsTableProps) {
                 chainInUnit={chainInUnit}
                 tabbable={item.index === tabbableIndex}
                 hintId={hintId}
-                onOpen={openPayment}
-                onFocusRow={setActiveIndex}
-                onKeyDown={onRowKeyDown}
               />
             );
           })}
@@ -333,9 +365,6 @@ interface RowProps {
   chainInUnit: boolean;
   tabbable: boolean;
   hintId: string;
-  onOpen: (payment: Payment) => void;
-  onFocusRow: (index: number) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>, index: number) => void;
 }
 
 const PaymentRow = memo(function PaymentRow(props: RowProps) {
@@ -353,11 +382,7 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
       })}
       aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
-      onClick={(event) => {
-        if (!endsTextSelection(event.currentTarget)) props.onOpen(payment);
-      }}
-      onFocus={(event) => event.target === event.currentTarget && props.onFocusRow(index)}
-      onKeyDown={(event) => props.onKeyDown(event, index)}
+      // Clicks, focus and keys: handled by the table (PaymentsTable).
       // Layout lives in payments-table.css; only the position varies. `top`, not a
       // transform: rows are 40 px and never animate, and a transform per row is one more
       // paint property to build for each row that scrolls in.
@@ -491,15 +516,7 @@ function Cell({
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
     case 'time':
-      // Keyed by the time: a reused row's element would keep the title written on hover.
-      return (
-        <TimeValue
-          key={payment.updatedAt}
-          payment={payment}
-          preferences={preferences}
-          zoneName={false}
-        />
-      );
+      return <TimeValue payment={payment} preferences={preferences} zoneName={false} />;
     case 'status':
       return <StatusBadge status={payment.status} />;
     case 'chain':

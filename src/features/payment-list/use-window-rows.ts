@@ -343,9 +343,14 @@ export function useWindowRows<List extends HTMLElement>({
   );
 
   const onRowKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>, index: number) => {
+    (
+      event: KeyboardEvent<HTMLElement>,
+      index: number,
+      /** The row's element, when the event is handled by the list for every row. */
+      row: EventTarget = event.currentTarget,
+    ) => {
       // Keys pressed on a control inside the row belong to that control.
-      if (event.target !== event.currentTarget) return;
+      if (event.target !== row) return;
       const page = Math.max(
         1,
         Math.floor((window.innerHeight - headerPx - stickyPx - 64) / rowHeight) - 1,
@@ -360,7 +365,7 @@ export function useWindowRows<List extends HTMLElement>({
       };
       if (event.key === 'Enter' || event.key === ' ') {
         // A button row opens on its own click, which these keys make.
-        if (event.currentTarget instanceof HTMLButtonElement) return;
+        if (row instanceof HTMLButtonElement) return;
         event.preventDefault();
         onOpen(index);
       } else if (event.key in moves) {
