@@ -170,16 +170,6 @@ export function typedDecimal(value: string, locale: Locale = currentLocale()): s
   return isDecimalText(value) ? value.replace('.', numberSymbols(locale).decimal) : value;
 }
 
-function splitDecimal(value: string): { negative: boolean; int: string; fraction: string } {
-  const negative = value.startsWith('-');
-  const unsigned = negative ? value.slice(1) : value;
-  const [rawInt = '0', rawFraction = ''] = unsigned.split('.');
-  const int = rawInt.replace(/^0+(?=\d)/, '');
-  const fraction = rawFraction.replace(/0+$/, '');
-  const zero = /^0*$/.test(int) && fraction === '';
-  return { negative: negative && !zero, int, fraction };
-}
-
 function compareMagnitude(
   a: { int: string; fraction: string },
   b: { int: string; fraction: string },
@@ -211,10 +201,27 @@ export interface DecimalKey {
 
 /** Reads a decimal text for `compareDecimalKeys`: a sort reads each value once. */
 export function decimalKey(value: string): DecimalKey {
-  return isDecimalText(value)
-    ? { valid: true, ...splitDecimal(value) }
-    : { valid: false, negative: false, int: '', fraction: '' };
+  if (!isDecimalText(value)) return { valid: false, negative: false, int: '', fraction: '' };
+  // One pass over the characters, no regular expressions or arrays: a sort by amount
+  // reads 20,000 of these. The whole part without leading zeros ("007" is "7", "000"
+  // is "0"), the fraction without trailing ones ("1.500" is "1.5").
+  const negative = value.charCodeAt(0) === MINUS;
+  const dot = value.indexOf('.');
+  const intEnd = dot === -1 ? value.length : dot;
+  let intStart = negative ? 1 : 0;
+  while (intStart < intEnd - 1 && value.charCodeAt(intStart) === ZERO) intStart++;
+  let fractionEnd = value.length;
+  if (dot !== -1)
+    while (fractionEnd > dot + 1 && value.charCodeAt(fractionEnd - 1) === ZERO) fractionEnd--;
+  const int = value.slice(intStart, intEnd);
+  const fraction = dot === -1 ? '' : value.slice(dot + 1, fractionEnd);
+  // "-0" and "-0.00" are zero, which has no sign.
+  const zero = int === '0' && fraction === '';
+  return { valid: true, negative: negative && !zero, int, fraction };
 }
+
+const MINUS = 45; // '-'
+const ZERO = 48; // '0'
 
 /** `compareDecimals` of two values read by `decimalKey`: no parsing per comparison. */
 export function compareDecimalKeys(left: DecimalKey, right: DecimalKey): -1 | 0 | 1 {

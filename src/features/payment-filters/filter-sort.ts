@@ -209,6 +209,22 @@ export function countUndated(payments: readonly Payment[]): number {
 }
 
 /**
+ * Each record's amounts as sort keys, read once for every sort that follows (a record is
+ * never changed once received): reversing a sort, or coming back to it, reads none.
+ */
+const usdKeys = new WeakMap<Payment, DecimalKey>();
+const amountKeys = new WeakMap<Payment, DecimalKey>();
+
+function keyOf(keys: WeakMap<Payment, DecimalKey>, payment: Payment, value: string): DecimalKey {
+  let key = keys.get(payment);
+  if (!key) {
+    key = decimalKey(value);
+    keys.set(payment, key);
+  }
+  return key;
+}
+
+/**
  * Stable sort (Array.prototype.sort is stable); ties keep the API's order. Amounts are
  * only compared within a token: sorting by amount groups the rows by token (in the
  * fixed token order, whatever the direction) and orders amounts inside each group.
@@ -230,7 +246,7 @@ export function sortPayments(
       payment,
       rank: 0,
       known: true,
-      key: decimalKey(payment.amountUsd),
+      key: keyOf(usdKeys, payment, payment.amountUsd),
     }));
   } else {
     const ranks = new Map(tokensPresent(payments).map((key, rank) => [key, rank]));
@@ -240,7 +256,7 @@ export function sortPayments(
         payment,
         rank: ranks.get(tokenKey(token))!,
         known: isKnownToken(token),
-        key: decimalKey(payment.amount),
+        key: keyOf(amountKeys, payment, payment.amount),
       };
     });
   }

@@ -43,6 +43,11 @@ export function useShownPayments(
   // equals filter-then-sort): a filter change costs one pass, not a sort.
   const sorted = useMemo(() => sortPayments(payments.slice(), sort, dir), [payments, sort, dir]);
   const rows = useMemo(() => filterPayments(sorted, filter), [sorted, filter]);
+  // The same payments whatever their order: what does not depend on it (the Summary's
+  // figures) is not worked out again when only the sort changes. These are the rows as
+  // first sorted for these payments and this filter.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const matching = useMemo(() => rows, [payments, filter]);
   const chainOptions = useMemo(() => chainsPresent(payments), [payments]);
   const tokenOptions = useMemo(() => tokensPresent(payments), [payments]);
   // Records a date filter cannot place on a day (their time is not epoch ms).
@@ -59,6 +64,8 @@ export function useShownPayments(
     sort,
     dir,
     rows,
+    /** `rows` in whatever order: for figures that do not depend on it. */
+    matching,
     chainOptions,
     tokenOptions,
     undated,

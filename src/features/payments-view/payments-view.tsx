@@ -78,7 +78,7 @@ export function PaymentsView(props: PaymentsViewProps) {
   const { search, onSearchChange, hasMore } = props;
   const payments = props.loaded.payments;
   const preferences = usePreferences();
-  const { sort, dir, rows, chainOptions, tokenOptions, undated, onSort, sortLikeTable } =
+  const { sort, dir, rows, matching, chainOptions, tokenOptions, undated, onSort, sortLikeTable } =
     useShownPayments(payments, search, onSearchChange, preferences.timeZone);
   const link = useLinkedPayment({
     payments,
@@ -169,7 +169,7 @@ export function PaymentsView(props: PaymentsViewProps) {
         onDismiss={link.close}
       />
       <SummaryPanel
-        rows={rows}
+        rows={matching}
         loaded={payments}
         filtered={filtered}
         hasMore={hasMore}
