@@ -169,6 +169,14 @@ export function PaymentsTable(props: PaymentsTableProps) {
   const { rows, columns, preferences, widths, onNearEnd, onOpen } = props;
   const leading = props.leadingColumns ?? NO_LEADING;
   const { openIndex } = useOpenByIndex(rows, onOpen);
+  // Stable, like the rows' handlers it replaces: the table redraws every scroll frame.
+  const openClickedRow = useCallback(
+    (event: SyntheticEvent) => {
+      const row = rowOf(event);
+      if (row && !endsTextSelection(row.element)) openIndex(row.index);
+    },
+    [openIndex],
+  );
   const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
     useWindowRows<HTMLTableSectionElement>({
       count: rows.length,
@@ -226,10 +234,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
         // its payment, and React writes a changed onClick to the element anew
         // (`element.onclick`, a native listener each time), several per reused row and
         // scroll frame, garbage that made each frame's style work slower until collected.
-        onClick={(event) => {
-          const row = rowOf(event);
-          if (row && !endsTextSelection(row.element)) openIndex(row.index);
-        }}
+        onClick={openClickedRow}
         onFocus={(event) => {
           const row = rowOf(event);
           if (row && event.target === row.element) setActiveIndex(row.index);
