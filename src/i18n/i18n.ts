@@ -101,10 +101,35 @@ const reportedMissing = new Set<string>();
 /** Values of a message's ICU arguments: numbers for plurals, text already formatted. */
 export type MessageValues = Record<string, string | number>;
 
+/**
+ * Messages already filled in, by id and arguments. A long list's rows ask for the same
+ * few messages on every render of every row (a copy button's name, a status), and
+ * Lingui looks each up and fills it in anew each time. Emptied when the language or
+ * the catalogue changes; a message not loaded yet is not kept.
+ */
+const filled = new Map<string, string>();
+/** Enough for every distinct message a screen shows; past it the memory starts again. */
+const FILLED_MAX = 2000;
+i18n.on('change', () => filled.clear());
+
+/** Unambiguous for any text (JSON escapes it) and tells a number from its text (plurals). */
+function filledKey(id: string, values: MessageValues | undefined): string {
+  return values ? `${id}\u0000${JSON.stringify(values)}` : id;
+}
+
 /** The message in the current language, its arguments filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
-  if (!(id in i18n.messages)) reportMissing(id);
-  return i18n._(id, withCountTexts(values, currentLocale()));
+  const key = filledKey(id, values);
+  const known = filled.get(key);
+  if (known !== undefined) return known;
+  if (!(id in i18n.messages)) {
+    reportMissing(id);
+    return i18n._(id, withCountTexts(values, currentLocale()));
+  }
+  const text = i18n._(id, withCountTexts(values, currentLocale()));
+  if (filled.size >= FILLED_MAX) filled.clear();
+  filled.set(key, text);
+  return text;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Payment } from '@/model/payments';
 import { statusLabel } from '@/api/statuses';
-import { t } from '@/i18n';
+import { currentLocale, t } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
 import { amountUnit } from '@/model/payments';
@@ -16,6 +16,25 @@ export function rowHint(): string {
  * hidden; a time that is not epoch milliseconds is given as sent.
  */
 export function rowLabel(
+  payment: Payment,
+  options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
+): string {
+  const key = `${currentLocale()} ${options.timeZone} ${options.hideAmounts} ${options.prefix ?? ''}`;
+  const known = labels.get(payment);
+  if (known?.key === key) return known.label;
+  const label = writeRowLabel(payment, options);
+  labels.set(payment, { key, label });
+  return label;
+}
+
+/**
+ * Each record's name as last written, and for what: a row writes its name on every
+ * render (a scrolled row, a filter change), and writing it formats the amount and the
+ * time. Records are never changed in place: a new record is a new key.
+ */
+const labels = new WeakMap<Payment, { key: string; label: string }>();
+
+function writeRowLabel(
   payment: Payment,
   options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
 ): string {
