@@ -150,3 +150,52 @@ test('a time says how long ago it was while the pointer is on it, and no reused 
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => table.locator('time[title]').count()).toBe(0);
 });
+
+test('a dragged table draws its rows as plain text while it jumps, the same words, and in full once it rests', async ({
+  page,
+}) => {
+  const table = await openAllRows(page);
+  await expect(table.locator('[data-row-index="0"]').getByRole('link')).toBeVisible();
+  // 1000 px a frame, as a dragged scrollbar moves it: no row of one frame is in the next.
+  // The last frame's plainly drawn row, by its index and its cells' text.
+  const plain = await page.evaluate(
+    () =>
+      new Promise<{ plainRows: number; index: string | null; cells: string[] }>((resolve) => {
+        let frames = 0;
+        let plainRows = 0;
+        let index: string | null = null;
+        let cells: string[] = [];
+        const frame = () => {
+          const rows = [...document.querySelectorAll('tbody [role="row"][data-row-index]')];
+          const drawnPlain = rows.filter((row) => !row.querySelector('a, button'));
+          plainRows += drawnPlain.length;
+          const last = drawnPlain.at(-1);
+          if (last) {
+            index = last.getAttribute('data-row-index');
+            cells = [...last.querySelectorAll('[role="cell"]')].map(
+              (cell) => cell.textContent ?? '',
+            );
+          }
+          if (++frames > 4) return resolve({ plainRows, index, cells });
+          window.scrollBy(0, 1000);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  expect(plain.plainRows).toBeGreaterThan(0);
+  expect(plain.index).not.toBeNull();
+
+  // Once the list rests, the same row is drawn in full: badges, link and copy buttons,
+  // and each cell says what its plain cell said (the link's text adds "opens in a new tab").
+  const row = table.locator(`[data-row-index="${plain.index}"]`);
+  await expect(row.getByRole('link')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Copy / })).toHaveCount(2);
+  const full = await row
+    .getByRole('cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+  expect(full).toHaveLength(plain.cells.length);
+  full.forEach((text, at) => expect(text).toContain(plain.cells[at]!));
+  // Amounts read in full as plain text too: the amount with its unit.
+  expect(plain.cells.some((text) => /^\d[\d,]*(\.\d+)? \S+/.test(text))).toBe(true);
+});

@@ -23,7 +23,9 @@ import {
   isoTime,
   timeZoneLabel,
 } from '@/lib/format-time';
-import { decimalParts } from '@/lib/decimal';
+import { decimalParts, formatDecimal } from '@/lib/decimal';
+import { normalizeChainName } from '@/lib/chain';
+import { statusLabel } from '@/api/statuses';
 import { displayAddress, MASK, shortenMiddle } from '@/lib/mask';
 import type { Preferences } from '@/lib/preferences';
 import { useDocumentClass } from '@/lib/use-document-class';
@@ -177,15 +179,23 @@ export function PaymentsTable(props: PaymentsTableProps) {
     },
     [openIndex],
   );
-  const { listRef, items, totalSize, listTop, tabbableIndex, setActiveIndex, onRowKeyDown } =
-    useWindowRows<HTMLTableSectionElement>({
-      count: rows.length,
-      rowHeight: ROW_HEIGHT,
-      stickyPx: HEADER_HEIGHT,
-      onNearEnd,
-      onOpen: openIndex,
-      recycle: true,
-    });
+  const {
+    listRef,
+    items,
+    totalSize,
+    listTop,
+    jumping,
+    tabbableIndex,
+    setActiveIndex,
+    onRowKeyDown,
+  } = useWindowRows<HTMLTableSectionElement>({
+    count: rows.length,
+    rowHeight: ROW_HEIGHT,
+    stickyPx: HEADER_HEIGHT,
+    onNearEnd,
+    onOpen: openIndex,
+    recycle: true,
+  });
 
   const template = gridTemplate(leading, columns);
   // Without a Chain column, each amount's unit names its chain: "USDT (TRON)".
@@ -282,6 +292,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
                 chainInUnit={chainInUnit}
                 tabbable={item.index === tabbableIndex}
                 hintId={hintId}
+                plain={jumping}
               />
             );
           })}
@@ -370,6 +381,8 @@ interface RowProps {
   chainInUnit: boolean;
   tabbable: boolean;
   hintId: string;
+  /** Cells as plain text, while the list jumps (see `PlainCell`). */
+  plain: boolean;
 }
 
 const PaymentRow = memo(function PaymentRow(props: RowProps) {
@@ -404,13 +417,22 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
           key={column.id}
           className={column.figures ? CELL_CLASS[column.figures] : 'tx-cell'}
         >
-          <Cell
-            id={column.id}
-            payment={payment}
-            preferences={preferences}
-            chainInUnit={props.chainInUnit}
-            tabbable={props.tabbable}
-          />
+          {props.plain ? (
+            <PlainCell
+              id={column.id}
+              payment={payment}
+              preferences={preferences}
+              chainInUnit={props.chainInUnit}
+            />
+          ) : (
+            <Cell
+              id={column.id}
+              payment={payment}
+              preferences={preferences}
+              chainInUnit={props.chainInUnit}
+              tabbable={props.tabbable}
+            />
+          )}
         </td>
       ))}
     </tr>
@@ -576,4 +598,56 @@ function Cell({
         />
       );
   }
+}
+
+/**
+ * A cell as plain text, for the frames of a jump (a dragged scrollbar, End): the same
+ * words and figures as `Cell`, without the elements that cost each new row its style
+ * work (badges, boxes of an aligned amount, links, copy buttons), so a drag keeps up
+ * with the pointer. The rows are drawn in full once the list rests. Nothing is cut:
+ * the columns are as wide as the full cells, which these never exceed.
+ */
+function PlainCell({
+  id,
+  payment,
+  preferences,
+  chainInUnit,
+}: {
+  id: Column['id'];
+  payment: Payment;
+  preferences: Preferences;
+  chainInUnit: boolean;
+}) {
+  const hide = preferences.hideAmounts;
+  switch (id) {
+    case 'time':
+      return <TimeValue payment={payment} preferences={preferences} zoneName={false} />;
+    case 'status':
+      return statusLabel(payment.status);
+    case 'chain':
+      return normalizeChainName(payment.chain);
+    case 'amount':
+      return plainAmount(payment.amount, payment, hide, chainInUnit);
+    case 'usd':
+      return usdText(payment, hide);
+    case 'from':
+      return displayAddress(payment.from, { hide, short: true });
+    case 'hash':
+      return shortenMiddle(payment.hash);
+    case 'fee':
+      return plainAmount(payment.fee, payment, hide, chainInUnit);
+  }
+}
+
+/** "10.111111 ETH" as `AlignedAmount` reads, in one piece of text. */
+function plainAmount(
+  value: string,
+  payment: Pick<Payment, 'paySymbol' | 'chain'>,
+  hide: boolean,
+  chainInUnit: boolean,
+): string {
+  const unit = chainInUnit
+    ? unitWithChain(amountUnit(payment), payment.chain)
+    : amountUnit(payment);
+  return `${hide ? MASK : formatDecimal(value)} ${unit}`;
 }

@@ -75,6 +75,16 @@ describe('createRangeExtractor', () => {
     // Back to a scroll that overlaps: rows ahead again.
     expect(extract(range(127, 144))).toEqual(Array.from({ length: 34 }, (_, i) => 119 + i));
   });
+
+  it('says whether its last range was a jump', () => {
+    const extract = createRangeExtractor();
+    extract(range(100, 117));
+    expect(extract.jumped).toBe(false);
+    extract(range(125, 142));
+    expect(extract.jumped).toBe(true);
+    extract(range(127, 144));
+    expect(extract.jumped).toBe(false);
+  });
 });
 
 describe('assignRowSlots', () => {

@@ -75,14 +75,21 @@ function observeWindowSize(
  * where the window is; after a jump the next frame is usually another jump, and drawing
  * them would double each frame's work. The next scroll that overlaps draws them again.
  */
-export function createRangeExtractor(): (range: Range) => number[] {
+export function createRangeExtractor(): ((range: Range) => number[]) & {
+  /** Whether the last range shared no row with the one before (a jump). */
+  readonly jumped: boolean;
+} {
   let last: { start: number; end: number } | null = null;
-  return (range) => {
-    const jumped = last !== null && (range.startIndex > last.end || range.endIndex < last.start);
+  let jumped = false;
+  const extract = (range: Range) => {
+    jumped = last !== null && (range.startIndex > last.end || range.endIndex < last.start);
     last = { start: range.startIndex, end: range.endIndex };
     return defaultRangeExtractor(
       jumped ? { ...range, overscan: Math.min(range.overscan, 1) } : range,
     );
+  };
+  return Object.defineProperty(extract, 'jumped', { get: () => jumped }) as typeof extract & {
+    readonly jumped: boolean;
   };
 }
 
@@ -385,6 +392,11 @@ export function useWindowRows<List extends HTMLElement>({
     totalSize,
     /** Subtract from an item's `start` for its offset inside the list. */
     listTop,
+    /**
+     * The list is being dragged or thrown far (each frame's rows share none with the
+     * last's, the scrollbar dragged, say): rows may be drawn plainly until it rests.
+     */
+    jumping: virtualizer.isScrolling && rangeExtractor.jumped,
     tabbableIndex,
     setActiveIndex,
     onRowKeyDown,
