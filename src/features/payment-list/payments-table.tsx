@@ -385,6 +385,17 @@ interface RowProps {
   plain: boolean;
 }
 
+/**
+ * Written on each cell, not in payments-table.css: the browser's own `td { vertical-align:
+ * inherit }` makes a cell's style depend on its row's, so each row moved to a new `top`
+ * (every row that scrolls in) restyled its cells too. A class rule, even `!important`,
+ * does not end that in Chromium; the cell's own declaration does. Cells are grid items,
+ * where vertical-align does nothing. Measured (2,500 payments, ×1.7, 60 frames): a scroll
+ * of 200 px a frame restyled 3,972 elements, now 1,977; a drag of 1,000 px, 10,376, now
+ * 1,318; the bench's scroll p95 33.4 → 16.8 ms and drag p95 66.7 → 33.3 ms.
+ */
+const CELL_STYLE = { verticalAlign: 'top' } as const;
+
 const PaymentRow = memo(function PaymentRow(props: RowProps) {
   const { payment, preferences, index } = props;
   return (
@@ -407,7 +418,7 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
       style={{ top: props.top }}
     >
       {props.leading.map((column) => (
-        <td role="cell" key={column.id} className="tx-cell">
+        <td role="cell" key={column.id} className="tx-cell" style={CELL_STYLE}>
           {column.render(payment)}
         </td>
       ))}
@@ -416,6 +427,7 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
           role="cell"
           key={column.id}
           className={column.figures ? CELL_CLASS[column.figures] : 'tx-cell'}
+          style={CELL_STYLE}
         >
           {props.plain ? (
             <PlainCell
