@@ -525,9 +525,7 @@ export function Unit({
   payment: Pick<Payment, 'paySymbol' | 'chain'>;
   chainInUnit?: boolean;
 }) {
-  const unit = chainInUnit
-    ? unitWithChain(amountUnit(payment), payment.chain)
-    : amountUnit(payment);
+  const unit = unitText(payment, chainInUnit);
   return payment.paySymbol?.trim() ? (
     <span className="tx-unit">{unit}</span>
   ) : (
@@ -658,8 +656,10 @@ function plainAmount(
   hide: boolean,
   chainInUnit: boolean,
 ): string {
-  const unit = chainInUnit
-    ? unitWithChain(amountUnit(payment), payment.chain)
-    : amountUnit(payment);
-  return `${hide ? MASK : formatDecimal(value)} ${unit}`;
+  return `${hide ? MASK : formatDecimal(value)} ${unitText(payment, chainInUnit)}`;
+}
+
+/** An amount's unit as written: its pay symbol (or "unknown token"), with its chain if asked. */
+function unitText(payment: Pick<Payment, 'paySymbol' | 'chain'>, chainInUnit: boolean): string {
+  return chainInUnit ? unitWithChain(amountUnit(payment), payment.chain) : amountUnit(payment);
 }
