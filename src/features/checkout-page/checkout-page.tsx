@@ -12,7 +12,16 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDots, IconInbox, IconLink, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isApiError } from '@/api/errors';
 import { useApi } from '@/api/identity';
 import { isRetryingAfterError } from '@/api/retrying';
@@ -142,6 +151,24 @@ export function CheckoutPage({
     requestNextPage,
   ]);
 
+  // The header's parts, kept while only the filters or the sort change: a filter's
+  // click then renders the payments, not the title, its actions and facts again.
+  const unreadable = query.isError && !query.data;
+  const actions = useMemo(
+    () => (unreadable ? null : renderActions?.({ name, payments })),
+    [unreadable, renderActions, name, payments],
+  );
+  const check = live.check;
+  const checkKey = check ? `${check.pending}:${check.okAt}:${check.failedAt}` : '';
+  const liveNote = useMemo(
+    () => <LiveCheckNote check={check} size="sm" />,
+    // The check's values, not its object (a new one each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [checkKey],
+  );
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
   // Nothing loaded yet, or a retry after the first load failed: skeletons and the wait.
   const waiting = query.isPending || isRetryingAfterError(query);
   // When the first page lands, the skeleton stays for one quick render and the full page
@@ -178,20 +205,19 @@ export function CheckoutPage({
     );
   }
 
-  // Nothing could be read: only what works without the service is offered (no Pin or
-  // Disable of a checkout the page cannot show).
-  const unreadable = query.isError && !query.data;
+  // Nothing could be read (`unreadable`): only what works without the service is offered
+  // (no Pin or Disable of a checkout the page cannot show).
   const header = (
     <CheckoutHeader
       checkoutCode={checkoutCode}
       title={name ?? knownName ?? t('checkout-page.titleCode', { code: checkoutCode })}
       badges={badges}
-      actions={unreadable ? null : renderActions?.({ name, payments })}
+      actions={actions}
       pricing={first ? `${formatDecimal(first.pricing)} ${first.pricingSymbol}` : undefined}
       dataUpdatedAt={live.updatedAt}
-      liveNote={<LiveCheckNote check={live.check} size="sm" />}
+      liveNote={liveNote}
       refreshing={query.isRefetching && !isFetchingNextPage}
-      onRefresh={() => void query.refetch()}
+      onRefresh={refresh}
     />
   );
 
@@ -298,7 +324,8 @@ function isEmptyCheckout(
   return loaded.payments.length === 0 && loaded.rejected.length === 0 && !hasNextPage;
 }
 
-function CheckoutHeader({
+/** Memoised: its props hold still while the URL's filters and sort change. */
+const CheckoutHeader = memo(function CheckoutHeader({
   checkoutCode,
   title,
   badges,
@@ -410,7 +437,7 @@ function CheckoutHeader({
       </Group>
     </Stack>
   );
-}
+});
 
 /** Below Mantine's `xs` breakpoint: a phone held upright. */
 const PHONE_QUERY = '(max-width: 35.99em)';

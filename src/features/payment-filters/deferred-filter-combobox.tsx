@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { codeOnTouch, useCode, useLoadOnFirstKey, useStandIn } from '@/components/code-on-touch';
 import { ComboboxStandIn } from '@/components/combobox-stand-in';
 import type { FilterComboboxProps } from './filter-comboboxes';
@@ -12,7 +13,9 @@ import type { FilterComboboxProps } from './filter-comboboxes';
  */
 const comboboxCode = codeOnTouch(() => import('./filter-comboboxes'));
 
-export function DeferredMultiSelect(props: FilterComboboxProps<string[]>) {
+export const DeferredMultiSelect = memo(function DeferredMultiSelect(
+  props: FilterComboboxProps<string[]>,
+) {
   const code = useCode(comboboxCode, props.value.length > 0);
   const { intent, handlers } = useStandIn(comboboxCode);
   useLoadOnFirstKey(comboboxCode);
@@ -25,9 +28,9 @@ export function DeferredMultiSelect(props: FilterComboboxProps<string[]>) {
       handlers={handlers}
     />
   );
-}
+});
 
-export function DeferredSelect(props: FilterComboboxProps<string>) {
+export const DeferredSelect = memo(function DeferredSelect(props: FilterComboboxProps<string>) {
   const code = useCode(comboboxCode);
   const { intent, handlers } = useStandIn(comboboxCode);
   useLoadOnFirstKey(comboboxCode);
@@ -40,4 +43,4 @@ export function DeferredSelect(props: FilterComboboxProps<string>) {
       handlers={handlers}
     />
   );
-}
+});

@@ -15,6 +15,16 @@ export interface FilterComboboxProps<Value> {
 }
 
 /**
+ * The list scrolls natively, not in Mantine's ScrollArea: these lists are short, and its
+ * scrollbars (a dozen components that measure themselves) were drawn again with each
+ * option picked, in the frame that shows the filtered payments.
+ */
+const PLAIN_LIST = {
+  withScrollArea: false,
+  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+} as const;
+
+/**
  * The filter bar's comboboxes themselves (Mantine's MultiSelect and Select, with their
  * popover and floating-ui): loaded when one of them is first reached for, see
  * filters-bar.tsx. Each takes over the focus, the open list and the keys its stand-in was
@@ -40,6 +50,7 @@ export function FilterMultiSelect({
       onChange={onChange}
       clearable
       w={w}
+      {...PLAIN_LIST}
     />
   );
 }
@@ -62,6 +73,7 @@ export function FilterSelect({
       allowDeselect={false}
       onChange={(next) => next !== null && onChange(next)}
       w={w}
+      {...PLAIN_LIST}
     />
   );
 }

@@ -60,3 +60,26 @@ export function setGroups(search: CheckoutSearch): FilterGroup[] {
     if (search[key] !== undefined) set.add(GROUP_OF[key]);
   return FILTER_GROUPS.filter((group) => set.has(group));
 }
+
+/** The URL keys of these filters. */
+export function keysOfGroups(groups: readonly FilterGroup[]): FilterKey[] {
+  return (Object.keys(GROUP_OF) as FilterKey[]).filter((key) => groups.includes(GROUP_OF[key]));
+}
+
+/**
+ * Whether two searches set the same values for these keys (lists by their items): a
+ * control of some filters keeps its last drawing while only others change.
+ */
+export function sameFilterValues(
+  a: CheckoutSearch,
+  b: CheckoutSearch,
+  keys: readonly FilterKey[],
+): boolean {
+  return keys.every((key) => {
+    const left = a[key];
+    const right = b[key];
+    if (Array.isArray(left) && Array.isArray(right))
+      return left.length === right.length && left.every((item, index) => item === right[index]);
+    return left === right;
+  });
+}

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, TextInput } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { IconFileExport, IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { KNOWN_STATUSES, isKnownStatus, statusLabel } from '@/api/statuses';
 import { t } from '@/i18n';
@@ -52,22 +52,48 @@ export function FiltersBar({
   extra?: ((compact: boolean) => ReactNode) | undefined;
 }) {
   // The search box types locally and writes to the URL after a pause.
-  const query = useSearchText(search.q, (q) => onChange({ q: q?.trim() || undefined }));
+  const writeQuery = useCallback(
+    (q: string | undefined) => onChange({ q: q?.trim() || undefined }),
+    [onChange],
+  );
+  const query = useSearchText(search.q, writeQuery);
   const [unfolded, setUnfolded] = useState(false);
   const foldId = useId();
 
-  const chains = [...new Set([...chainOptions, ...(search.chain ?? [])])].sort();
-  const exportButton = !compact && (
-    <Button
-      variant="default"
-      leftSection={<IconFileExport size={16} aria-hidden />}
-      onClick={onExport}
-      disabled={exportDisabled}
-      aria-haspopup="dialog"
-    >
-      {t('payment-filters.export')}
-    </Button>
+  // Each control's props hold still while another filter changes, so a change draws
+  // again only the control it came from (the controls are memoised).
+  const chainKey = JSON.stringify(search.chain ?? []);
+  const statusKey = JSON.stringify(search.status ?? []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const chosenChains = useMemo(() => search.chain ?? [], [chainKey]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const chosenStatuses = useMemo(() => search.status ?? [], [statusKey]);
+  const chainChoices = useMemo(
+    () =>
+      [...new Set([...chainOptions, ...chosenChains])]
+        .sort()
+        .map((chain) => ({ value: chain, label: chain })),
+    [chainOptions, chosenChains],
   );
+  // The statuses as the user reads them; the values (URL, filter) stay as the API sends them.
+  const statusChoices = useMemo(
+    () => KNOWN_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
+    [],
+  );
+  const onChains = useCallback(
+    (value: string[]) => onChange({ chain: value.length ? [...value].sort() : undefined }),
+    [onChange],
+  );
+  const onStatuses = useCallback(
+    (value: string[]) => {
+      const statuses = KNOWN_STATUSES.filter(
+        (status) => value.includes(status) && isKnownStatus(status),
+      );
+      onChange({ status: statuses.length ? statuses : undefined });
+    },
+    [onChange],
+  );
+  const exportButton = !compact && <ExportButton onExport={onExport} disabled={exportDisabled} />;
   const count = setFilterCount(search);
   const filtersButton = compact && (
     <Button
@@ -116,37 +142,24 @@ export function FiltersBar({
         <DeferredMultiSelect
           label={t('payment-filters.chainLabel')}
           placeholder={t('payment-filters.allChains')}
-          options={chains.map((chain) => ({ value: chain, label: chain }))}
-          value={search.chain ?? []}
-          onChange={(value) => onChange({ chain: value.length ? [...value].sort() : undefined })}
-          w={{ base: '100%', xs: 220 }}
+          options={chainChoices}
+          value={chosenChains}
+          onChange={onChains}
+          w={CHAIN_WIDTH}
         />
         <DeferredMultiSelect
           label={t('payment-filters.statusLabel')}
           placeholder={t('payment-filters.allStatuses')}
-          // The statuses as the user reads them; the values (URL, filter) stay as the API sends them.
-          options={KNOWN_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-          value={search.status ?? []}
-          onChange={(value) => {
-            const statuses = KNOWN_STATUSES.filter(
-              (status) => value.includes(status) && isKnownStatus(status),
-            );
-            onChange({ status: statuses.length ? statuses : undefined });
-          }}
-          w={{ base: '100%', xs: 260 }}
+          options={statusChoices}
+          value={chosenStatuses}
+          onChange={onStatuses}
+          w={WIDE_WIDTH}
         />
-        <TextInput
-          label={t('payment-filters.searchLabel')}
-          placeholder={t('payment-filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query.text}
-          maxLength={MAX_QUERY_LENGTH}
-          onChange={(event) => query.change(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') query.flush();
-            if (event.key === 'Escape' && query.text) query.clear();
-          }}
-          w={{ base: '100%', xs: 260 }}
+        <SearchField
+          text={query.text}
+          onText={query.change}
+          onFlush={query.flush}
+          onClear={query.clear}
         />
         <DateFilter search={search} timeZone={timeZone} onChange={onChange} />
         <MoreFilters search={search} tokenOptions={tokenOptions} onChange={onChange} />
@@ -175,3 +188,56 @@ export function FiltersBar({
     </Stack>
   );
 }
+
+const CHAIN_WIDTH = { base: '100%', xs: 220 };
+const WIDE_WIDTH = { base: '100%', xs: 260 };
+
+/** The search box: drawn again as its text changes, not with every other filter. */
+const SearchField = memo(function SearchField({
+  text,
+  onText,
+  onFlush,
+  onClear,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  /** Enter: writes the text to the URL now. */
+  onFlush: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <TextInput
+      label={t('payment-filters.searchLabel')}
+      placeholder={t('payment-filters.searchPlaceholder')}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={text}
+      maxLength={MAX_QUERY_LENGTH}
+      onChange={(event) => onText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onFlush();
+        if (event.key === 'Escape' && text) onClear();
+      }}
+      w={WIDE_WIDTH}
+    />
+  );
+});
+
+const ExportButton = memo(function ExportButton({
+  onExport,
+  disabled,
+}: {
+  onExport: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileExport size={16} aria-hidden />}
+      onClick={onExport}
+      disabled={disabled}
+      aria-haspopup="dialog"
+    >
+      {t('payment-filters.export')}
+    </Button>
+  );
+});

@@ -1,11 +1,17 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { IconAdjustments, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { codeOnTouch, useCode } from '@/components/code-on-touch';
 import { t } from '@/i18n';
 import { formatDecimal, formatUsd } from '@/lib/decimal';
 import { durationText } from './duration-text';
-import { type MoreFilterGroup } from './filter-groups';
+import {
+  BEHIND_MORE,
+  FILTER_GROUPS,
+  keysOfGroups,
+  sameFilterValues,
+  type MoreFilterGroup,
+} from './filter-groups';
 import { MISMATCH_LABELS } from './mismatch';
 import { moreFilterCount } from './search-filters';
 import type { CheckoutSearch } from './search-schema';
@@ -38,47 +44,57 @@ export function countBadge(count: number) {
  * when the button is first reached for (pointer, focus); a click before it has arrived
  * opens the drawer when it does.
  */
-export function MoreFilters({ search, tokenOptions, onChange }: MoreFiltersProps) {
-  const [opened, setOpened] = useState(false);
-  // The drawer is drawn on its first opening, not with the first screen (a hidden form
-  // of Mantine inputs rendered twice as its portal mounts), and kept from then on.
-  const [drawn, setDrawn] = useState(false);
-  const Drawer = useCode(drawerCode);
-  const count = moreFilterCount(search);
-  return (
-    <>
-      <Button
-        variant="default"
-        leftSection={<IconAdjustments size={16} aria-hidden />}
-        rightSection={countBadge(count)}
-        aria-label={
-          count > 0
-            ? t('payment-filters.moreFiltersSet', { count })
-            : t('payment-filters.moreFilters')
-        }
-        aria-haspopup="dialog"
-        onPointerEnter={drawerCode.load}
-        onFocus={drawerCode.load}
-        onClick={() => {
-          drawerCode.load();
-          setDrawn(true);
-          setOpened(true);
-        }}
-      >
-        {t('payment-filters.moreFilters')}
-      </Button>
-      {drawn && Drawer && (
-        <Drawer
-          opened={opened}
-          onClose={() => setOpened(false)}
-          search={search}
-          tokenOptions={tokenOptions}
-          onChange={onChange}
-        />
-      )}
-    </>
-  );
-}
+/** The keys behind "More filters": its button, drawer and chips show only these. */
+const MORE_KEYS = keysOfGroups(FILTER_GROUPS.filter((group) => BEHIND_MORE[group]));
+
+export const MoreFilters = memo(
+  function MoreFilters({ search, tokenOptions, onChange }: MoreFiltersProps) {
+    const [opened, setOpened] = useState(false);
+    // The drawer is drawn on its first opening, not with the first screen (a hidden form
+    // of Mantine inputs rendered twice as its portal mounts), and kept from then on.
+    const [drawn, setDrawn] = useState(false);
+    const Drawer = useCode(drawerCode);
+    const count = moreFilterCount(search);
+    return (
+      <>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustments size={16} aria-hidden />}
+          rightSection={countBadge(count)}
+          aria-label={
+            count > 0
+              ? t('payment-filters.moreFiltersSet', { count })
+              : t('payment-filters.moreFilters')
+          }
+          aria-haspopup="dialog"
+          onPointerEnter={drawerCode.load}
+          onFocus={drawerCode.load}
+          onClick={() => {
+            drawerCode.load();
+            setDrawn(true);
+            setOpened(true);
+          }}
+        >
+          {t('payment-filters.moreFilters')}
+        </Button>
+        {drawn && Drawer && (
+          <Drawer
+            opened={opened}
+            onClose={() => setOpened(false)}
+            search={search}
+            tokenOptions={tokenOptions}
+            onChange={onChange}
+          />
+        )}
+      </>
+    );
+  },
+  // Drawn again only when a filter behind it, the tokens or the handler changes.
+  (before, after) =>
+    before.tokenOptions === after.tokenOptions &&
+    before.onChange === after.onChange &&
+    sameFilterValues(before.search, after.search, MORE_KEYS),
+);
 
 interface Chip {
   label: string;
@@ -138,38 +154,42 @@ const CHIPS = {
 } satisfies Record<MoreFilterGroup, (search: CheckoutSearch) => Chip[]>;
 
 /** The set "More filters" as chips, each removable. */
-export function MoreFilterChips({
-  search,
-  onChange,
-}: {
-  search: CheckoutSearch;
-  onChange: (patch: Partial<CheckoutSearch>) => void;
-}) {
-  const chips = (Object.keys(CHIPS) as MoreFilterGroup[]).flatMap((group): Chip[] =>
-    CHIPS[group](search),
-  );
-  if (chips.length === 0) return null;
-  return (
-    <Group gap={6} wrap="wrap" role="list" aria-label={t('payment-filters.chipsLabel')}>
-      {chips.map((chip) => (
-        <div role="listitem" key={chip.label}>
-          {/* The chip is its own remove button: its name says what it removes. */}
-          <Button
-            variant="light"
-            color="gray"
-            size="compact-sm"
-            radius="xl"
-            rightSection={<IconX size={14} aria-hidden />}
-            aria-label={t('payment-filters.removeFilter', { filter: chip.label })}
-            onClick={() => onChange(chip.clear)}
-          >
-            {chip.label}
-          </Button>
-        </div>
-      ))}
-    </Group>
-  );
-}
+export const MoreFilterChips = memo(
+  function MoreFilterChips({
+    search,
+    onChange,
+  }: {
+    search: CheckoutSearch;
+    onChange: (patch: Partial<CheckoutSearch>) => void;
+  }) {
+    const chips = (Object.keys(CHIPS) as MoreFilterGroup[]).flatMap((group): Chip[] =>
+      CHIPS[group](search),
+    );
+    if (chips.length === 0) return null;
+    return (
+      <Group gap={6} wrap="wrap" role="list" aria-label={t('payment-filters.chipsLabel')}>
+        {chips.map((chip) => (
+          <div role="listitem" key={chip.label}>
+            {/* The chip is its own remove button: its name says what it removes. */}
+            <Button
+              variant="light"
+              color="gray"
+              size="compact-sm"
+              radius="xl"
+              rightSection={<IconX size={14} aria-hidden />}
+              aria-label={t('payment-filters.removeFilter', { filter: chip.label })}
+              onClick={() => onChange(chip.clear)}
+            >
+              {chip.label}
+            </Button>
+          </div>
+        ))}
+      </Group>
+    );
+  },
+  (before, after) =>
+    before.onChange === after.onChange && sameFilterValues(before.search, after.search, MORE_KEYS),
+);
 
 function rangeText(
   min: string | undefined,

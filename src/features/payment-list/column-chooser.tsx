@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { memo } from 'react';
 import { IconColumns } from '@tabler/icons-react';
 import { codeOnTouch, useCode, useStandIn } from '@/components/code-on-touch';
 import { t } from '@/i18n';
@@ -15,7 +16,7 @@ const popoverCode = codeOnTouch(() =>
  * first reached for (pointer, focus); until then the button is a stand-in of the same
  * look, and a click on it opens the popover when the code arrives.
  */
-export function ColumnChooser({ choices }: ColumnChooserProps) {
+export const ColumnChooser = memo(function ColumnChooser({ choices }: ColumnChooserProps) {
   const Popover = useCode(popoverCode);
   const { intent, handlers } = useStandIn(popoverCode);
   if (Popover) return <Popover choices={choices} intent={intent.current} />;
@@ -38,4 +39,4 @@ export function ColumnChooser({ choices }: ColumnChooserProps) {
       {t('payment-list.columns')}
     </Button>
   );
-}
+});

@@ -429,22 +429,9 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
           className={column.figures ? CELL_CLASS[column.figures] : 'tx-cell'}
           style={CELL_STYLE}
         >
-          {props.plain ? (
-            <PlainCell
-              id={column.id}
-              payment={payment}
-              preferences={preferences}
-              chainInUnit={props.chainInUnit}
-            />
-          ) : (
-            <Cell
-              id={column.id}
-              payment={payment}
-              preferences={preferences}
-              chainInUnit={props.chainInUnit}
-              tabbable={props.tabbable}
-            />
-          )}
+          {props.plain
+            ? plainCellContent(column.id, payment, preferences, props.chainInUnit)
+            : cellContent(column.id, payment, preferences, props.chainInUnit, props.tabbable)}
         </td>
       ))}
     </tr>
@@ -535,20 +522,19 @@ export function Unit({
   );
 }
 
-function Cell({
-  id,
-  payment,
-  preferences,
-  chainInUnit,
-  tabbable,
-}: {
-  id: Column['id'];
-  payment: Payment;
-  preferences: Preferences;
-  chainInUnit: boolean;
+/**
+ * A cell's content by column. A plain function, not a component: it holds no state, and
+ * each visible row would otherwise add 6–8 components to every render of the table (a
+ * filter or sort renders each visible row anew).
+ */
+function cellContent(
+  id: Column['id'],
+  payment: Payment,
+  preferences: Preferences,
+  chainInUnit: boolean,
   /** Only the active row's buttons are in the tab order (roving focus), so Tab leaves the table. */
-  tabbable: boolean;
-}) {
+  tabbable: boolean,
+): ReactNode {
   const hide = preferences.hideAmounts;
   const tabIndex = tabbable ? 0 : -1;
   switch (id) {
@@ -612,22 +598,17 @@ function Cell({
 
 /**
  * A cell as plain text, for the frames of a jump (a dragged scrollbar, End): the same
- * words and figures as `Cell`, without the elements that cost each new row its style
+ * words and figures as `cellContent`, without the elements that cost each new row its style
  * work (badges, boxes of an aligned amount, links, copy buttons), so a drag keeps up
  * with the pointer. The rows are drawn in full once the list rests. Nothing is cut:
  * the columns are as wide as the full cells, which these never exceed.
  */
-function PlainCell({
-  id,
-  payment,
-  preferences,
-  chainInUnit,
-}: {
-  id: Column['id'];
-  payment: Payment;
-  preferences: Preferences;
-  chainInUnit: boolean;
-}) {
+function plainCellContent(
+  id: Column['id'],
+  payment: Payment,
+  preferences: Preferences,
+  chainInUnit: boolean,
+): ReactNode {
   const hide = preferences.hideAmounts;
   switch (id) {
     case 'time':

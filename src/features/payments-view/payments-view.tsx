@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { Suspense, lazy, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Payment } from '@/model/payments';
 import { loadCataloguePart, t } from '@/i18n';
 import { timeZoneLabel } from '@/lib/format-time';
@@ -88,6 +88,7 @@ export function PaymentsView(props: PaymentsViewProps) {
     source: props.everyPage,
   });
   const [exporting, setExporting] = useState(false);
+  const startExport = useCallback(() => setExporting(true), []);
   const filtered = hasActiveFilters(search);
   const filterKey = JSON.stringify(activeFilters(search));
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -149,7 +150,7 @@ export function PaymentsView(props: PaymentsViewProps) {
             </Text>
           )
         }
-        onExport={() => setExporting(true)}
+        onExport={startExport}
         exportDisabled={payments.length === 0}
         compact={cards}
         sortControl={cards ? <CardSort sort={sort} dir={dir} onSort={onSort} /> : null}

@@ -38,13 +38,28 @@ export function CheckoutRoute() {
     () => forgetUnknownCheckout(api, checkoutCode),
     [api, checkoutCode],
   );
+  // Held still across filter and sort changes, so the page's header is not drawn again.
+  const badges = useMemo(() => <CheckoutStateBadges checkoutCode={checkoutCode} />, [checkoutCode]);
+  const renderActions = useCallback(
+    ({ name, payments }: CheckoutFacts) => (
+      <>
+        <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
+        <DisableCheckoutButton
+          checkoutCode={checkoutCode}
+          checkoutName={name}
+          payments={payments}
+        />
+      </>
+    ),
+    [checkoutCode],
+  );
   return (
     <CheckoutPage
       key={checkoutCode}
       checkoutCode={checkoutCode}
       search={search}
       onSearchChange={onSearchChange}
-      badges={<CheckoutStateBadges checkoutCode={checkoutCode} />}
+      badges={badges}
       toolbar={
         <SavedViewStatus
           key={checkoutCode}
@@ -61,16 +76,7 @@ export function CheckoutRoute() {
           compact={compact}
         />
       )}
-      renderActions={({ name, payments }: CheckoutFacts) => (
-        <>
-          <PinToWatchlistButton checkoutCode={checkoutCode} name={name} />
-          <DisableCheckoutButton
-            checkoutCode={checkoutCode}
-            checkoutName={name}
-            payments={payments}
-          />
-        </>
-      )}
+      renderActions={renderActions}
       onFacts={onFacts}
       onUnknown={onUnknown}
       knownName={knownName}
