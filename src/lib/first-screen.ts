@@ -76,13 +76,17 @@ export function useDrawnAfterPaint(ready: boolean, { atMount = true } = {}): boo
   const [drawn, setDrawn] = useState(ready && atMount);
   useEffect(() => {
     if (!ready || drawn) return;
-    const draw = () => startTransition(() => setDrawn(true));
-    const timer = setTimeout(draw, 100);
-    const frame = requestAnimationFrame(() => setTimeout(draw, 0));
-    return () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
+    return afterNextPaint(() => startTransition(() => setDrawn(true)));
   }, [ready, drawn]);
   return drawn;
+}
+
+/** Runs `draw` in the task after the next frame (at most 100 ms on); returns its cancel. */
+export function afterNextPaint(draw: () => void): () => void {
+  const timer = setTimeout(draw, 100);
+  const frame = requestAnimationFrame(() => setTimeout(draw, 0));
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
 }

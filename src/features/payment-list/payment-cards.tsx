@@ -50,6 +50,11 @@ export interface PaymentCardsProps {
   preferences: Preferences;
   onOpen: (payment: Payment) => void;
   onNearEnd: () => void;
+  /**
+   * The filters and order the rows are of (not the rows, which grow as pages load): when
+   * it changes, the rows in the window are drawn before those below it.
+   */
+  listKey?: string | undefined;
 }
 
 const NO_LEADING: readonly LeadingColumn[] = [];
@@ -90,6 +95,7 @@ export function PaymentCards(props: PaymentCardsProps) {
     rowHeight,
     estimateRow,
     stickyPx: 0,
+    listKey: props.listKey,
     onNearEnd: props.onNearEnd,
     onOpen: openIndex,
   });

@@ -80,6 +80,11 @@ export interface PaymentsTableProps {
   onOpen: (payment: Payment) => void;
   /** Called when the user has scrolled near the last row (the parent decides whether to fetch). */
   onNearEnd: () => void;
+  /**
+   * The filters and order the rows are of (not the rows, which grow as pages load): when
+   * it changes, the rows in the window are drawn before those below it.
+   */
+  listKey?: string | undefined;
 }
 
 const NO_LEADING: readonly LeadingColumn[] = [];
@@ -192,6 +197,7 @@ export function PaymentsTable(props: PaymentsTableProps) {
     count: rows.length,
     rowHeight: ROW_HEIGHT,
     stickyPx: HEADER_HEIGHT,
+    listKey: props.listKey,
     onNearEnd,
     onOpen: openIndex,
     recycle: true,

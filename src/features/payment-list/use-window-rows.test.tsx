@@ -1,12 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assignRowSlots, createRangeExtractor, useWindowRows } from './use-window-rows';
+import {
+  assignRowSlots,
+  createRangeExtractor,
+  usePaintedSince,
+  useWindowRows,
+} from './use-window-rows';
 
-function Rows({ count }: { count: number }) {
+function Rows({ count, listKey }: { count: number; listKey?: string }) {
   const rows = useWindowRows<HTMLDivElement>({
     count,
     rowHeight: 40,
     stickyPx: 0,
+    listKey,
     onNearEnd: () => {},
     onOpen: () => {},
   });
@@ -49,6 +55,18 @@ describe('useWindowRows', () => {
     // jsdom's window: 768 px high, so 20 rows of 40 px are in it (rows 0 to 19).
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(21));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
+  });
+
+  it('draws the rows in the window first when the filters or order change, and those ahead after a paint', async () => {
+    const { rerender } = render(<Rows count={500} listKey="time desc" />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
+    rerender(<Rows count={300} listKey="chain=ETH time desc" />);
+    // In the render of the change itself: rows 0 to 19 and one beyond.
+    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(28));
+    // More rows of the same list (a page loaded): the rows ahead stay.
+    rerender(<Rows count={350} listKey="chain=ETH time desc" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(28);
   });
 });
 
@@ -145,5 +163,22 @@ describe('assignRowSlots', () => {
     const once = assignRowSlots(first, range(3, 7), { settled: false, reuse: true, newKey });
     const twice = assignRowSlots(once, range(3, 7), { settled: false, reuse: true, newKey });
     expect(twice).toEqual(once);
+  });
+});
+
+describe('usePaintedSince', () => {
+  it('is true from the mount, false in the render of a new key, true again after a frame', async () => {
+    vi.useFakeTimers();
+    const { result, rerender } = renderHook(({ key }) => usePaintedSince(key), {
+      initialProps: { key: 'chain=ETH' },
+    });
+    expect(result.current).toBe(true);
+    rerender({ key: 'chain=TRON' });
+    expect(result.current).toBe(false);
+    // The same key again before the frame: still not painted.
+    rerender({ key: 'chain=TRON' });
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(result.current).toBe(true);
   });
 });

@@ -7,8 +7,15 @@ import {
   type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useDrawnAfterPaint } from '@/lib/first-screen';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { afterNextPaint, useDrawnAfterPaint } from '@/lib/first-screen';
 import { windowMetrics } from '@/lib/window-metrics';
 import { SHELL_HEADER_CLASS } from '@/lib/use-element-width';
 
@@ -233,6 +240,7 @@ export function useWindowRows<List extends HTMLElement>({
   count,
   rowHeight,
   stickyPx,
+  listKey,
   estimateRow,
   onNearEnd,
   onOpen,
@@ -250,6 +258,12 @@ export function useWindowRows<List extends HTMLElement>({
   estimateRow?: ((index: number) => number) | undefined;
   /** Height of what sticks under the app header over the rows (the table header). */
   stickyPx: number;
+  /**
+   * The filters and order of the list: when they change, the rows in the window are
+   * drawn first and those ahead of it after the next paint, as at mount, so what the user
+   * sees changes in the first frame.
+   */
+  listKey?: string | undefined;
   onNearEnd: () => void;
   onOpen: (index: number) => void;
 }) {
@@ -270,11 +284,12 @@ export function useWindowRows<List extends HTMLElement>({
   // task of its own, none as long as the page's mount with every row in it was.
   const rowsDrawn = useDrawnAfterPaint(true, { atMount: false });
   const ahead = useDrawnAfterPaint(rowsDrawn, { atMount: false });
+  const listPainted = usePaintedSince(listKey);
   const [rangeExtractor] = useState(createRangeExtractor);
   const virtualizer = useWindowVirtualizer({
     count,
     estimateSize: estimateRow ?? (() => rowHeight),
-    overscan: ahead ? 8 : 1,
+    overscan: ahead && listPainted ? 8 : 1,
     rangeExtractor,
     scrollMargin: listTop,
     // Rows moved to by keyboard stop below the app header and the sticky table header,
@@ -401,4 +416,19 @@ export function useWindowRows<List extends HTMLElement>({
     setActiveIndex,
     onRowKeyDown,
   };
+}
+
+/**
+ * Whether the frame after `key` last changed has been painted: false in the render that
+ * brings a new key, true again (as a transition, see `useDrawnAfterPaint`) in the task
+ * after the next frame. True from the mount.
+ */
+export function usePaintedSince<Key>(key: Key): boolean {
+  const [painted, setPainted] = useState(key);
+  const current = Object.is(painted, key);
+  useEffect(() => {
+    if (current) return;
+    return afterNextPaint(() => startTransition(() => setPainted(key)));
+  }, [current, key]);
+  return current;
 }

@@ -93,6 +93,7 @@ export function PaymentsView(props: PaymentsViewProps) {
   const filterKey = JSON.stringify(activeFilters(search));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => activeFilters(search), [filterKey]);
+  const listKey = `${filterKey} ${sort} ${dir}`;
   const pages = props.everyPage;
 
   const rootRef = useRef<HTMLDivElement>(null);
@@ -223,6 +224,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           preferences={preferences}
           onOpen={link.open}
           onNearEnd={props.onNearEnd ?? noop}
+          listKey={listKey}
         />
       ) : (
         <PaymentsTable
@@ -238,6 +240,7 @@ export function PaymentsView(props: PaymentsViewProps) {
           onSort={onSort}
           onOpen={link.open}
           onNearEnd={props.onNearEnd ?? noop}
+          listKey={listKey}
         />
       )}
       {/* Paging sticks to the window's bottom while the list runs past it: it stays in
