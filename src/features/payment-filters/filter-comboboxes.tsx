@@ -19,9 +19,17 @@ export interface FilterComboboxProps<Value> {
  * scrollbars (a dozen components that measure themselves) were drawn again with each
  * option picked, in the frame that shows the filtered payments.
  */
-const PLAIN_LIST = {
+const LIST_STYLE = { maxHeight: 220, overflowY: 'auto' } as const;
+const PLAIN_LIST = { withScrollArea: false, styles: { options: LIST_STYLE } } as const;
+
+/**
+ * The typing field beside the chosen values may be narrow (Mantine's is at least 100 px):
+ * with one or two chosen, the box keeps its single line, instead of growing a line and
+ * moving the whole bar, and the payments under it, at each pick.
+ */
+const MULTI_LIST = {
   withScrollArea: false,
-  styles: { options: { maxHeight: 220, overflowY: 'auto' } },
+  styles: { options: LIST_STYLE, inputField: { minWidth: '3rem' } },
 } as const;
 
 /**
@@ -50,7 +58,7 @@ export function FilterMultiSelect({
       onChange={onChange}
       clearable
       w={w}
-      {...PLAIN_LIST}
+      {...MULTI_LIST}
     />
   );
 }
