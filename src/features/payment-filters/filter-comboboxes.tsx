@@ -24,8 +24,8 @@ const PLAIN_LIST = { withScrollArea: false, styles: { options: LIST_STYLE } } as
 
 /**
  * The typing field beside the chosen values may be narrow (Mantine's is at least 100 px):
- * with one or two chosen, the box keeps its single line, instead of growing a line and
- * moving the whole bar, and the payments under it, at each pick.
+ * with one value chosen, the box keeps its single line, instead of growing a line and
+ * moving the whole bar, and the payments under it, at the pick.
  */
 const MULTI_LIST = {
   withScrollArea: false,
