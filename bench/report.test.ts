@@ -205,7 +205,7 @@ describe('the results file (bench/RESULTS.md)', () => {
       '',
       '| Target | Measured | Limit | Result |',
       '| --- | ---: | --- | --- |',
-      '| First page JS (gzip KB; entry and its static imports, from the build) | 139.8 | ≤ 143 | PASS |',
+      '| First page JS (gzip KB; entry and its static imports, from the build) | 139.8 | ≤ 143.5 | PASS |',
       '| First page CSS (gzip KB) | 17.2 | ≤ 20 | PASS |',
       '| Lighthouse score, checkout /checkouts/big-market, configured | 96 | ≥ 95 | PASS |',
       '| Points below the floor, checkout /checkouts/big-market, configured | 3 | ≤ 3 | PASS |',
@@ -328,7 +328,7 @@ describe('the results file (bench/RESULTS.md)', () => {
     };
     const lines = resultsMarkdown(withWorker, targets(withWorker)).split('\n');
     expect(lines).toContain(
-      "Service worker: its code is fetched 5 s after a page's load (src/main.tsx), so a first visit's figures above leave it out when the run ends before then (a row that lists /sw.js did not); its install then fetches its script, 7.8 KB, and the build it precaches, 512.4 KB in 139 files (gzip -9), once per version.",
+      "Service worker: its code is fetched 5 s after a page's load (src/main.tsx), and is not in the pages' JS above (it is the worker's, fetched once per version, whether or not a run lasts that long); its install fetches its script, 7.8 KB, and the build it precaches, 512.4 KB in 139 files (gzip -9), once per version.",
     );
     // Without a worker in the build, nothing is said of one.
     expect(resultsMarkdown(fullRun, targets(fullRun))).not.toContain('Service worker:');
@@ -340,7 +340,7 @@ describe('the results file (bench/RESULTS.md)', () => {
       command: 'BENCH_LIGHTHOUSE_RUNS=0 npm run bench',
       machine: { ...machine, benchmarkIndex: 1558, cpuScale: 1 },
       largeCount: 20_000,
-      size: { firstPageJsGzipKB: 143.2, firstPageCssGzipKB: null },
+      size: { firstPageJsGzipKB: 143.7, firstPageCssGzipKB: null },
       checkoutError: 'Load all: page.evaluate: Target closed\n    at clickAndWaitForText | retry',
       durationS: 95,
     };
@@ -356,7 +356,7 @@ describe('the results file (bench/RESULTS.md)', () => {
       '',
       '| Target | Measured | Limit | Result |',
       '| --- | ---: | --- | --- |',
-      '| First page JS (gzip KB; entry and its static imports, from the build) | 143.2 | ≤ 143 | FAIL |',
+      '| First page JS (gzip KB; entry and its static imports, from the build) | 143.7 | ≤ 143.5 | FAIL |',
       '| First page CSS (gzip KB) | – | ≤ 20 | FAIL |',
       '| Checkout measurements | Load all: page.evaluate: Target closed at clickAndWaitForText \\| retry | ran | FAIL |',
       '',

@@ -545,7 +545,7 @@ export function resultsMarkdown(result: BenchReport, checks: Target[]): string {
     if (worker)
       lines.push(
         '',
-        `Service worker: its code is fetched 5 s after a page's load (src/main.tsx), so a first visit's figures above leave it out when the run ends before then (a row that lists /sw.js did not); its install then fetches its script, ${cell(worker.scriptGzipKB)} KB, and the build it precaches, ${cell(worker.precacheGzipKB)} KB in ${worker.precacheFiles} files (gzip -9), once per version.`,
+        `Service worker: its code is fetched 5 s after a page's load (src/main.tsx), and is not in the pages' JS above (it is the worker's, fetched once per version, whether or not a run lasts that long); its install fetches its script, ${cell(worker.scriptGzipKB)} KB, and the build it precaches, ${cell(worker.precacheGzipKB)} KB in ${worker.precacheFiles} files (gzip -9), once per version.`,
       );
   }
   if (c)

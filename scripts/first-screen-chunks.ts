@@ -47,6 +47,9 @@ export const LOADED_AFTER: Record<string, { routes: string[] }> = {
   'checkout-view': { routes: ['src/routes/_connected/checkouts/-checkout-route.tsx'] },
   // The home page's recent checkouts, loaded once there are some (a return visit).
   'recent-rows': { routes: ['src/features/checkouts/recent-checkout-rows.tsx'] },
+  // The catalogues' controls and lists, loaded once their titles and skeletons are painted.
+  'crypto-view': { routes: ['src/features/currencies/crypto-catalogue.tsx'] },
+  'fiat-view': { routes: ['src/features/currencies/fiat-catalogue.tsx'] },
   // The crypto page's chains filter, loaded when the pointer or the focus comes to it.
   'crypto-chains': { routes: ['src/features/currencies/chain-filter-select.tsx'] },
 };

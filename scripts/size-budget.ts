@@ -17,9 +17,11 @@ export const BUDGET = {
    * after the first screen; 141.6 KB measured); → 142.5 KB for the service's state,
    * followed from the first request (model/last-known/service-state.ts: in the pages'
    * shared chunk, the keeper fetched 15 KB of their components with it; 142.2 KB); → 143
-   * KB for a page whose code cannot come says so in the app (src/lib/code-load-error.ts), never the router's bare 'Something went wrong!' (142.5 KB).
+   * KB for a page whose code cannot come says so in the app (src/lib/code-load-error.ts), never the router's bare 'Something went wrong!' (142.5 KB);
+   * → 143.5 KB for the catalogue pages' titles and skeletons, drawn by the entry while
+   * their lists' code loads (issue 55: crypto's LCP 2.6 → 2.3 s; 143.0 KB measured).
    */
-  jsGzipBytes: 143 * 1024,
+  jsGzipBytes: 143.5 * 1024,
   /** In one file (vite.config.ts): over HTTP/1.1 a browser fetches 6 at a time. */
   jsFiles: 1,
   cssGzipBytes: 20 * 1024,
@@ -57,8 +59,8 @@ export const PAGES: Record<
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/index.tsx'],
     // 159 → 159.5 KB for the Reconcile page's nav entry and palette action (issue 52;
     // 159.2 KB measured); → 160 KB for the words and code of a page that could not load
-    // (issue 54; 159.6 KB).
-    jsGzipBytes: 160 * 1024,
+    // (issue 54; 159.6 KB); → 160.5 KB for the catalogues' titles in the entry (160.1 KB).
+    jsGzipBytes: 160.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 6,
   },
@@ -68,8 +70,9 @@ export const PAGES: Record<
       'src/routes/_connected/checkouts/$checkoutCode.tsx',
     ],
     // 149 → 150 KB for the service's state in the entry (issue 54; 149.5 KB measured);
-    // → 150.5 KB for the plain panel of a page whose code could not come (150.0 KB).
-    jsGzipBytes: 150.5 * 1024,
+    // → 150.5 KB for the plain panel of a page whose code could not come (150.0 KB);
+    // → 151 KB for the catalogues' titles in the entry (150.5 KB, a few bytes over).
+    jsGzipBytes: 151 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 3,
   },
@@ -77,19 +80,22 @@ export const PAGES: Record<
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/crypto.tsx'],
     // 179.5 → 180.5 KB for issue 54's dated line and service state (180.3 KB measured);
     // → 181 KB for that state in the entry (180.5 KB measured, a few bytes over); → 181.5
-    // KB for the words and code of a page that could not load (181.1 KB).
-    jsGzipBytes: 181.5 * 1024,
-    cssGzipBytes: 21 * 1024,
-    jsFiles: 7,
+    // KB for the words and code of a page that could not load (181.1 KB). 151 KB since
+    // its title and skeleton come with the entry and the list's code once they are painted
+    // (`LOADED_AFTER`; issue 55: Lighthouse's LCP 2.6 → 2.3 s; 150.5 KB measured).
+    jsGzipBytes: 151 * 1024,
+    cssGzipBytes: 17.5 * 1024,
+    jsFiles: 3,
   },
   fiat: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/currencies/fiat.tsx'],
     // 175 → 176 KB for issue 54's dated line and service state (175.7 KB measured);
     // → 176.5 KB for the words and code of a page that could not load (176.4 KB); → 177
     // KB for one lookup of a query's profile shared by the service state and the keeper.
-    jsGzipBytes: 177 * 1024,
-    cssGzipBytes: 19.5 * 1024,
-    jsFiles: 7,
+    // 151 KB since its title and skeleton come with the entry, as crypto's (150.5 KB).
+    jsGzipBytes: 151 * 1024,
+    cssGzipBytes: 17.5 * 1024,
+    jsFiles: 3,
   },
   watchlist: {
     routes: ['src/routes/_connected/route.tsx', 'src/routes/_connected/watch.tsx'],
@@ -107,8 +113,8 @@ export const PAGES: Record<
     // state and the keeper (222.0 KB, a few bytes over); → 223 KB for the table's plain
     // cells while it jumps (issue 55: a dragged table restyles a quarter fewer elements
     // a frame) and the memories of filled-in messages, checked links and row names
-    // (222.6 KB).
-    jsGzipBytes: 223 * 1024,
+    // (222.6 KB); → 223.5 KB for the catalogues' titles in the entry (223.3 KB).
+    jsGzipBytes: 223.5 * 1024,
     cssGzipBytes: 21 * 1024,
     // Its two parts are asked for with the core, as the entry runs (main.tsx).
     jsFiles: 10,
@@ -119,8 +125,9 @@ export const PAGES: Record<
     // The entry's 0.7 KB that sends a catalogue page's request ahead is in (api/head-start.ts).
     // 172.5 KB before the form's rules were written without zod (settings-form.ts).
     // 167 → 167.5 KB for the service's state in the entry (issue 54; 167.4 KB measured);
-    // → 168 KB for the words and code of a page that could not load (167.8 KB).
-    jsGzipBytes: 168 * 1024,
+    // → 168 KB for the words and code of a page that could not load (167.8 KB); → 168.5
+    // KB for the catalogues' titles in the entry (168.3 KB).
+    jsGzipBytes: 168.5 * 1024,
     cssGzipBytes: 17.5 * 1024,
     jsFiles: 5,
   },
@@ -138,8 +145,9 @@ export const RETURN_VISITS: Record<
 > = {
   'home (recent checkouts)': {
     routes: [...PAGES.home!.routes, 'src/features/checkouts/recent-checkout-rows.tsx'],
-    // 190 → 190.5 KB for the words and code of a page that could not load (issue 54).
-    jsGzipBytes: 190.5 * 1024,
+    // 190 → 190.5 KB for the words and code of a page that could not load (issue 54);
+    // → 191 KB for the catalogues' titles in the entry (190.6 KB).
+    jsGzipBytes: 191 * 1024,
     jsFiles: 8,
   },
 };

@@ -38,11 +38,16 @@ followServiceState(queryClient);
 // never a condition: any failure here is left to that load.
 // A page whose first screen waits for the API's answer has its request sent now too, as
 // its identity (a link naming another profile switches first: nothing is sent ahead).
+// Not the demo's: its answers are made in the page, and their code and work would come
+// before the first screen's (issue 55: crypto's demo first screen).
 let timesInFirstData = false;
 try {
   const identity = settingsStore.get().identity;
   const location = router.latestLocation;
-  const ahead = identity !== null && linkedProfileName(location.searchStr) === null;
+  const ahead =
+    identity !== null &&
+    identity.scope !== DEMO_SCOPE &&
+    linkedProfileName(location.searchStr) === null;
   for (const match of router.matchRoutes(location)) {
     timesInFirstData ||= match.staticData.timesInFirstData === true;
     const firstRequest = match.staticData.firstRequest;

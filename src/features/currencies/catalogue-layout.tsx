@@ -1,33 +1,7 @@
-import { Stack, Text, TextInput, Title, type TextInputProps } from '@mantine/core';
+import { Text, TextInput, type TextInputProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 import { formatCount } from '@/lib/format-count';
-import { useDocumentTitle } from '@/lib/use-document-title';
-
-/** A catalogue page: heading, what it is for, and the catalogue. */
-export function CataloguePage({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  useDocumentTitle(title);
-  return (
-    <Stack>
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed" size="sm">
-          {description}
-        </Text>
-      </div>
-      {children}
-    </Stack>
-  );
-}
 
 /** The search field of a catalogue; Escape clears a search. */
 export function CatalogueSearch({

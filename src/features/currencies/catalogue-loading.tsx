@@ -3,7 +3,7 @@ import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/re
 import { isFirstFetchCancelled } from '@/api/retrying';
 import { CancelledNotice, WaitingNotice } from '@/components/waiting-notice';
 import { t } from '@/i18n';
-import { CatalogueSkeleton } from './catalogue-states';
+import { CatalogueSkeleton } from './catalogue-page';
 
 /**
  * A catalogue before its list arrived: the skeleton, then (after 2 s) a notice with

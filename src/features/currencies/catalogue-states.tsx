@@ -1,22 +1,10 @@
-import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ApiIdentity } from '@/api/identity';
 import { ErrorPanel } from '@/components/error-panel';
 import { LastKnownLine } from '@/components/last-known-line';
 import { useServiceState } from '@/model/last-known';
-
-/** Table-shaped placeholder while a catalogue loads. */
-export function CatalogueSkeleton({ label }: { label: string }) {
-  return (
-    <Stack gap={6} aria-busy="true" aria-label={label} role="status">
-      <Skeleton height={34} />
-      {Array.from({ length: 8 }, (_, index) => (
-        <Skeleton key={index} height={44} />
-      ))}
-    </Stack>
-  );
-}
 
 /** Nothing to show: a message and one way out (clear the search, clear the chains). */
 export function EmptyState({

@@ -13,9 +13,9 @@ export const Route = createFileRoute('/_connected/currencies/crypto')({
       cryptoCurrenciesRequest(buildChainsParam(chainsFromSearch(parseCryptoSearch(search).chains))),
   },
   loaderDeps: ({ search }) => ({ chains: search.chains }),
-  // The loader stays in this file (only the component is split off): see
-  // -prefetch-catalogue.ts.
-  codeSplitGroupings: [['component']],
+  // Nothing is split off: the component is the title, and the list's code its own chunk
+  // (see features/currencies); the loader is -prefetch-catalogue.ts.
+  codeSplitGroupings: [],
   loader: ({ context, deps }) => {
     const chains = chainsFromSearch(deps.chains);
     prefetchCatalogue(

@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
   // The list's request goes out as the entry script runs (see main.tsx).
   staticData: { firstRequest: fiatCurrenciesRequest },
-  // As on the crypto page: the loader stays in this file (see -prefetch-catalogue.ts).
-  codeSplitGroupings: [['component']],
+  // As on the crypto page: nothing is split off (see -prefetch-catalogue.ts).
+  codeSplitGroupings: [],
   loader: ({ context }) =>
     prefetchCatalogue(context.api, fiatCurrenciesRequest(), ({ fiatCurrenciesOptions }) =>
       context.queryClient.prefetchQuery(fiatCurrenciesOptions(context.api)),
