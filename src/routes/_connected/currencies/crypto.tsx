@@ -6,7 +6,8 @@ import { prefetchCatalogue } from './-prefetch-catalogue';
 export const Route = createFileRoute('/_connected/currencies/crypto')({
   validateSearch: parseCryptoSearch,
   // Opened first (see main.tsx): Intl is set up for the snapshot note's "taken now" or
-  // "since …" as the list lands, and the list's request goes out as the entry runs.
+  // "since …" as the list lands, and the list's request goes out as the entry runs (not
+  // the demo's).
   staticData: {
     timesInFirstData: true,
     firstRequest: (search) =>

@@ -5,7 +5,7 @@ import { prefetchCatalogue } from './-prefetch-catalogue';
 
 export const Route = createFileRoute('/_connected/currencies/fiat')({
   validateSearch: parseFiatSearch,
-  // The list's request goes out as the entry script runs (see main.tsx).
+  // The list's request goes out as the entry script runs (not the demo's; see main.tsx).
   staticData: { firstRequest: fiatCurrenciesRequest },
   // As on the crypto page: nothing is split off (see -prefetch-catalogue.ts).
   codeSplitGroupings: [],
