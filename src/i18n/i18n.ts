@@ -117,6 +117,17 @@ function filledKey(id: string, values: MessageValues | undefined): string {
   return values ? `${id}\u0000${JSON.stringify(values)}` : id;
 }
 
+/**
+ * `t` without the memo, for a text whose arguments differ on each call and which its
+ * caller keeps (a table row's name, one per payment): kept here too, thousands of them
+ * would outlive the young generation and fill the old one, whose collections were the
+ * long frames of a 20,000-payment scroll.
+ */
+export function tUnmemoized(id: MessageId, values: MessageValues): string {
+  if (!(id in i18n.messages)) reportMissing(id);
+  return i18n._(id, withCountTexts(values, currentLocale()));
+}
+
 /** The message in the current language, its arguments filled in. */
 export function t(id: MessageId, values?: MessageValues): string {
   const key = filledKey(id, values);

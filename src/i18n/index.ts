@@ -1,5 +1,6 @@
 export {
   t,
+  tUnmemoized,
   chooseLocale,
   addCataloguePart,
   loadCataloguePart,

@@ -11,7 +11,7 @@ import {
   tokenFromKey,
   tokenKey,
   tokenOf,
-  tokensPresent,
+  tokenPlaces,
 } from '@/model/payments';
 
 /**
@@ -249,16 +249,13 @@ export function sortPayments(
       key: keyOf(usdKeys, payment, payment.amountUsd),
     }));
   } else {
-    const ranks = new Map(tokensPresent(payments).map((key, rank) => [key, rank]));
-    rows = payments.map((payment) => {
-      const token = tokenOf(payment);
-      return {
-        payment,
-        rank: ranks.get(tokenKey(token))!,
-        known: isKnownToken(token),
-        key: keyOf(amountKeys, payment, payment.amount),
-      };
-    });
+    const placeOf = tokenPlaces(payments);
+    rows = payments.map((payment) => ({
+      payment,
+      rank: placeOf(payment),
+      known: isKnownToken(tokenOf(payment)),
+      key: keyOf(amountKeys, payment, payment.amount),
+    }));
   }
   rows.sort(
     (a, b) =>

@@ -403,18 +403,26 @@ interface RowProps {
 const CELL_STYLE = { verticalAlign: 'top' } as const;
 
 const PaymentRow = memo(function PaymentRow(props: RowProps) {
-  const { payment, preferences, index } = props;
+  const { payment, preferences, index, leading } = props;
+  const { timeZone, hideAmounts } = preferences;
+  // Written again only when the row shows another payment or how it reads changes; a
+  // row that scrolls in with a recycled element is one of those.
+  const label = useMemo(
+    () =>
+      rowLabel(payment, {
+        timeZone,
+        hideAmounts,
+        prefix: leading.map((column) => column.text?.(payment) ?? '').join(' ') || undefined,
+      }),
+    [payment, timeZone, hideAmounts, leading],
+  );
   return (
     <tr
       role="row"
       aria-rowindex={index + 2}
       data-row-index={index}
       tabIndex={props.tabbable ? 0 : -1}
-      aria-label={rowLabel(payment, {
-        timeZone: preferences.timeZone,
-        hideAmounts: preferences.hideAmounts,
-        prefix: props.leading.map((column) => column.text?.(payment) ?? '').join(' ') || undefined,
-      })}
+      aria-label={label}
       aria-describedby={props.hintId}
       className={props.className ? `tx-row ${props.className}` : 'tx-row'}
       // Clicks, focus and keys: handled by the table (PaymentsTable).
@@ -423,7 +431,7 @@ const PaymentRow = memo(function PaymentRow(props: RowProps) {
       // paint property to build for each row that scrolls in.
       style={{ top: props.top }}
     >
-      {props.leading.map((column) => (
+      {leading.map((column) => (
         <td role="cell" key={column.id} className="tx-cell" style={CELL_STYLE}>
           {column.render(payment)}
         </td>

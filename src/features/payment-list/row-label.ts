@@ -1,6 +1,6 @@
 import type { Payment } from '@/model/payments';
 import { statusLabel } from '@/api/statuses';
-import { currentLocale, t } from '@/i18n';
+import { t, tUnmemoized } from '@/i18n';
 import { formatDecimal } from '@/lib/decimal';
 import { formatExactTime, type TimeZoneChoice } from '@/lib/format-time';
 import { amountUnit } from '@/model/payments';
@@ -13,28 +13,12 @@ export function rowHint(): string {
 /**
  * A row's accessible name, read when it gets focus: "120 USDT on TRON, Completed,
  * 2026-11-21 06:15:49 UTC" instead of every cell run together. Amounts stay out while
- * hidden; a time that is not epoch milliseconds is given as sent.
+ * hidden; a time that is not epoch milliseconds is given as sent. The row keeps it
+ * (`useMemo`) while it shows the same payment: nothing keeps it for every payment
+ * scrolled past (20,000 names and their map, kept for the page's life, lengthened each
+ * full collection of the heap).
  */
 export function rowLabel(
-  payment: Payment,
-  options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
-): string {
-  const key = `${currentLocale()} ${options.timeZone} ${options.hideAmounts} ${options.prefix ?? ''}`;
-  const known = labels.get(payment);
-  if (known?.key === key) return known.label;
-  const label = writeRowLabel(payment, options);
-  labels.set(payment, { key, label });
-  return label;
-}
-
-/**
- * Each record's name as last written, and for what: a row writes its name on every
- * render (a scrolled row, a filter change), and writing it formats the amount and the
- * time. Records are never changed in place: a new record is a new key.
- */
-const labels = new WeakMap<Payment, { key: string; label: string }>();
-
-function writeRowLabel(
   payment: Payment,
   options: { timeZone: TimeZoneChoice; hideAmounts: boolean; prefix?: string | undefined },
 ): string {
@@ -42,7 +26,7 @@ function writeRowLabel(
   const hide = options.hideAmounts;
   const dated = payment.timeKind === 'ms';
   // One message for the whole name: the selects pick how the payment and its time read.
-  const label = t('payment-list.rowLabel', {
+  const label = tUnmemoized('payment-list.rowLabel', {
     payment: hide ? (symbol ? 'hidden' : 'hiddenUnknown') : 'shown',
     amount: hide ? '' : formatDecimal(payment.amount),
     unit: hide ? '' : amountUnit(payment),
@@ -53,6 +37,6 @@ function writeRowLabel(
     timeKind: dated ? 'date' : 'odd',
   });
   return options.prefix
-    ? t('payment-list.rowLabelPrefixed', { prefix: options.prefix, label })
+    ? tUnmemoized('payment-list.rowLabelPrefixed', { prefix: options.prefix, label })
     : label;
 }

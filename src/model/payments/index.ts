@@ -11,6 +11,7 @@ export {
   tokenLabel,
   tokenOf,
   tokensPresent,
+  tokenPlaces,
   type Token,
 } from './tokens';
 export { paymentKey, type Payment, type PaymentsPage, type PaymentStatus } from './payment';

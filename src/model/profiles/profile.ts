@@ -50,8 +50,15 @@ export function profileName(name: unknown, fallback: string): string {
  * Names are unique by this rule.
  */
 export function sameProfileName(a: string, b: string): boolean {
+  // Names in plain ASCII (nearly all) compare without Intl: the entry script settles the
+  // names before the first paint, and the first collator built by a page loads ICU's
+  // collation data (10 ms of that script, unthrottled). For ASCII the rule is exactly
+  // this: letters equal whatever their case, every other character as it is.
+  if (ASCII.test(a) && ASCII.test(b)) return a.toLowerCase() === b.toLowerCase();
   return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 }
+
+const ASCII = /^[\x20-\x7e]*$/;
 
 /** `name`, or, when another profile has it, `name (2)`, `name (3)`... (within 40 characters). */
 export function uniqueName(name: string, taken: readonly string[]): string {
