@@ -1,3 +1,5 @@
+import { MONOSPACE_FONT_STACK, SANS_FONT_STACK } from './font-stacks';
+
 /**
  * The font faces the pages draw text in, looked up ahead of the page's first full layout.
  *
@@ -6,7 +8,12 @@
  * (Chromium on Linux). A checkout's first full layout, inside the mount of the page (one
  * long task), met about 25 new faces at once: 25–40 ms of that task at 4× CPU throttling.
  * After the first screen has painted, while the page's code and data download, each face
- * is laid out once in a hidden element, one face per task, so no task is long.
+ * measures a sample text on a canvas, one face per task, so no task is long. A canvas
+ * shares the page's font cache (measured: the first layout of text in all these faces,
+ * 43–57 ms cold, took 3–4 ms after the canvas had measured them, as after laying each
+ * out in the page) but lays nothing out: a hidden element read in the page forced the
+ * layout of whatever the page had changed since its last frame, 9–55 ms of a task at
+ * Lighthouse's CPU slowdown.
  *
  * e2e/font-faces-ahead.spec.ts checks that every face the pages draw text in is listed.
  */
@@ -43,16 +50,25 @@ export const FONT_FACES_AHEAD: readonly FontFaceKey[] = [
 /** Letters, digits and the symbols the pages show that may come from a fallback font. */
 const SAMPLE = 'Aa0 …·↕↓↑⚠–';
 
-const FAMILY = {
-  sans: 'var(--mantine-font-family)',
-  mono: 'var(--mantine-font-family-monospace)',
-} as const;
+const FAMILY = { sans: SANS_FONT_STACK, mono: MONOSPACE_FONT_STACK } as const;
 
-/** Lays out one face per task (`schedule`), in a hidden element removed at once. */
+/** What warming needs of a canvas's 2D context. */
+interface TextMeasuring {
+  font: string;
+  measureText(text: string): unknown;
+}
+
+function canvasContext(): TextMeasuring | null {
+  return typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
+}
+
+/** Measures text in one face per task (`schedule`); nothing where there is no canvas. */
 export function warmFontFaces(
   faces: readonly FontFaceKey[] = FONT_FACES_AHEAD,
   schedule: (task: () => void) => void = (task) => setTimeout(task, 0),
+  context: TextMeasuring | null = canvasContext(),
 ): void {
+  if (!context) return;
   let next = 0;
   const step = () => {
     const face = faces[next++];
@@ -63,14 +79,8 @@ export function warmFontFaces(
       string,
       string,
     ];
-    const probe = document.createElement('span');
-    probe.ariaHidden = 'true';
-    probe.textContent = SAMPLE;
-    probe.style.cssText = `position:absolute;top:0;left:-9999px;visibility:hidden;white-space:nowrap;font:${style} ${weight} ${size} ${FAMILY[family]}`;
-    document.body.append(probe);
-    // Reading its width lays it out now, in this task, with the face looked up.
-    void probe.offsetWidth;
-    probe.remove();
+    context.font = `${style} ${weight} ${size} ${FAMILY[family]}`;
+    context.measureText(SAMPLE);
     schedule(step);
   };
   schedule(step);
