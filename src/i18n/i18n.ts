@@ -123,7 +123,7 @@ function filledKey(id: string, values: MessageValues | undefined): string {
  * would outlive the young generation and fill the old one, whose collections were the
  * long frames of a 20,000-payment scroll.
  */
-export function tUnmemoized(id: MessageId, values: MessageValues): string {
+export function tUnmemoized(id: MessageId, values?: MessageValues): string {
   if (!(id in i18n.messages)) reportMissing(id);
   return i18n._(id, withCountTexts(values, currentLocale()));
 }
@@ -133,11 +133,9 @@ export function t(id: MessageId, values?: MessageValues): string {
   const key = filledKey(id, values);
   const known = filled.get(key);
   if (known !== undefined) return known;
-  if (!(id in i18n.messages)) {
-    reportMissing(id);
-    return i18n._(id, withCountTexts(values, currentLocale()));
-  }
-  const text = i18n._(id, withCountTexts(values, currentLocale()));
+  const text = tUnmemoized(id, values);
+  // A message not loaded yet (shown as its id) is not kept.
+  if (!(id in i18n.messages)) return text;
   if (filled.size >= FILLED_MAX) filled.clear();
   filled.set(key, text);
   return text;
